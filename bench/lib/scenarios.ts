@@ -1,0 +1,140 @@
+import type { LoadRequest } from './load.ts';
+import type { SampleData } from './sample-data.ts';
+
+/** A load benchmark against the product's server: what to send, by how many clients, and its target. */
+export interface Scenario {
+  name: string;
+  request: LoadRequest;
+  connections: number;
+  /** Needs the TOPUP_ADMIN session cookie. */
+  backOffice: boolean;
+  /** The p95 target in ms, when the issue sets one. */
+  p95TargetMs?: number;
+}
+
+/** Clients sending requests back to back: creates get the pool's 10; back-office reads a busy team of 4. */
+export const CREATE_CONNECTIONS = 10;
+export const BACK_OFFICE_CONNECTIONS = 4;
+
+function cycle<T>(items: readonly T[]): () => T {
+  let index = 0;
+  return () => {
+    const item = items[index % items.length];
+    index += 1;
+    if (item === undefined) throw new Error('Nothing to cycle through');
+    return item;
+  };
+}
+
+export function createTopupScenario(data: SampleData): Scenario {
+  const span = data.lastCustomerId - data.firstCustomerId + 1;
+  let n = 0;
+  return {
+    name: 'create top-up (option 2, Pay on Site)',
+    connections: CREATE_CONNECTIONS,
+    backOffice: false,
+    request: {
+      method: 'POST',
+      path: '/api/TopupRequests',
+      next: () => {
+        n += 1;
+        return {
+          body: {
+            topupOption: 2,
+            ewalletAccountId: data.firstCustomerId + ((n * 7919) % span),
+            topupRequestAmount: 100 + (n % 50) * 100,
+            paymentMethodCode: 102,
+            contactNumber: '09171234567',
+          },
+        };
+      },
+    },
+  };
+}
+
+function retrieve(name: string, body: Record<string, unknown>, p95TargetMs = 25): Scenario {
+  return {
+    name,
+    connections: BACK_OFFICE_CONNECTIONS,
+    backOffice: true,
+    p95TargetMs,
+    request: { method: 'POST', path: '/api/TopupRequests/Retrieve', body: { pageSize: 10, ...body } },
+  };
+}
+
+function count(name: string, body: Record<string, unknown>): Scenario {
+  return {
+    name,
+    connections: BACK_OFFICE_CONNECTIONS,
+    backOffice: true,
+    p95TargetMs: 25,
+    request: { method: 'POST', path: '/api/TopupRequests/Retrieve/Count', body },
+  };
+}
+
+function get(name: string, path: string, p95TargetMs?: number): Scenario {
+  return {
+    name,
+    connections: BACK_OFFICE_CONNECTIONS,
+    backOffice: true,
+    ...(p95TargetMs === undefined ? {} : { p95TargetMs }),
+    request: { method: 'GET', path },
+  };
+}
+
+export function backOfficeScenarios(data: SampleData): Scenario[] {
+  const nextReference = cycle(data.references);
+  const nextMobile = cycle(data.mobiles);
+  const open = { statuses: [0, 5], paymentMethodCodes: [102] };
+  const byReference = (base: Scenario): Scenario => ({
+    ...base,
+    request: { ...base.request, next: () => ({ body: { searchBy: 1, searchName: nextReference() } }) },
+  });
+  const byMobile = (base: Scenario): Scenario => ({
+    ...base,
+    request: {
+      ...base.request,
+      next: () => ({ body: { pageSize: 10, searchBy: 2, searchName: nextMobile() } }),
+    },
+  });
+  const { month } = data;
+  const scenarios: Scenario[] = [
+    retrieve('list: page 1, newest first', { pageNumber: 1, sortMode: 'Desc' }),
+    retrieve('list: page 1, oldest first', { pageNumber: 1, sortMode: 'Asc' }),
+    retrieve('list: Pending + On Hold, Pay on Site, page 1', { ...open, pageNumber: 1 }),
+    retrieve('list: Done, Card, page 1, oldest first', {
+      statuses: [1],
+      paymentMethodCodes: [101],
+      sortMode: 'Asc',
+    }),
+    byReference(retrieve('list: search by reference', {})),
+    byMobile(retrieve('list: search by mobile number', {})),
+    retrieve('list: page 5,000, newest first (OFFSET)', { pageNumber: 5000, sortMode: 'Desc' }),
+    retrieve('list: page 5,000, oldest first (OFFSET)', { pageNumber: 5000, sortMode: 'Asc' }),
+  ];
+  if (data.page5000AfterId !== null) {
+    scenarios.push(
+      retrieve('list: page 5,000, newest first (keyset afterId)', {
+        pageNumber: 5000,
+        sortMode: 'Desc',
+        afterId: data.page5000AfterId,
+      }),
+    );
+  }
+  scenarios.push(
+    count('count: all requests', {}),
+    count('count: Pending + On Hold, Pay on Site', open),
+    byReference(count('count: search by reference', {})),
+    get('dashboard statistics, one month', `/api/TopupRequests/Statistics?DateFrom=${month.from}`, 50),
+    get('dashboard daily totals, one month', `/api/TopupRequests/DailyTotals?DateFrom=${month.from}`, 50),
+    get(
+      'summary report, one month',
+      `/api/TopupRequests/TopupSummaryReport?dateFrom=${month.from}&dateTo=${month.to}`,
+    ),
+  );
+  return scenarios;
+}
+
+export function exportPath(data: SampleData): string {
+  return `/api/TopupRequests/Export.csv?dateFrom=${data.year.from}&dateTo=${data.year.to}&sortMode=Asc`;
+}

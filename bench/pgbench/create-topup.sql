@@ -1,0 +1,27 @@
+-- What POST /api/TopupRequests (option 2, Pay on Site 102, no session) sends to the database for one
+-- request, statement for statement (server/src/modules/topups/create-topup.ts and insert-pending-topup.ts):
+-- the account with its payment method, then the request and the first row of its history in one statement.
+-- Variables first_customer and last_customer come from bench/run.ts (-D), the generated customers' ids.
+\set customer random(:first_customer, :last_customer)
+\set amount random(100, 5000) * 100
+select customers.id, customers.firstname, customers.lastname, customers.mobile_no, customers.email,
+  payment_methods.code, payment_methods.name, payment_methods.status, payment_methods.minimum_amount,
+  payment_methods.days_validity, payment_methods.priority, payment_methods.topup_options, payment_methods.remarks,
+  payment_methods.date_created, payment_methods.date_updated
+from customers left join payment_methods on payment_methods.code = 102
+where customers.id = :customer;
+with created as (
+  insert into topup_requests (id, reference_number, topup_option, ewallet_customer_id, ewallet_account_name,
+    contact_number, amount, payment_method_code, status, remarks, billing_address, date_created, date_posted,
+    expires_at, created_by_customer_id, updated_at)
+  values (default, upper(substr(md5(random()::text), 1, 10)), 2, :customer, 'Juan Dela Cruz', '09171234567',
+    :amount, 102, 0, default, null, default, default, now() + make_interval(days => 3), null, default)
+  returning id, reference_number, ewallet_account_name, contact_number, amount, status, topup_option,
+    payment_method_code, date_created, date_posted
+), history as (
+  insert into topup_status_history (topup_request_id, from_status, to_status, actor_kind, actor_id, actor_name)
+  select created.id, null, 0, 'customer', null::integer, 'customer' from created
+)
+select id, reference_number, ewallet_account_name, contact_number, amount, status, topup_option,
+  payment_method_code, date_created, date_posted
+from created;

@@ -1,0 +1,209 @@
+// The server benchmarks: the built product on a generated database (PostgreSQL or PGlite), the bare
+// Fastify ceiling, and pgbench's ceiling for the create. Usage: bench/README.md.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openPglite, openPostgres, type DatabaseHandle } from '../server/src/db/client.ts';
+import { assertLocalDatabase } from './generator/local-database.ts';
+import { logIn, measureDownload } from './lib/export-download.ts';
+import { runLoad, type LoadResult } from './lib/load.ts';
+import { runPgbench } from './lib/pgbench.ts';
+import { currentLoad, machineDescription, markdownTable, type ResultRow } from './lib/report.ts';
+import { readSampleData } from './lib/sample-data.ts';
+import { backOfficeScenarios, createTopupScenario, exportPath, type Scenario } from './lib/scenarios.ts';
+import { startServer, type ServerProcess } from './lib/server-process.ts';
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    pglite: { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    port: { type: 'string', default: '18090' },
+  },
+});
+const SERVER_SCRIPT = 'dist/server/src/main.js';
+const seconds = Number(values.seconds);
+const port = Number(values.port);
+const only = values.only ? new RegExp(values.only, 'i') : null;
+const pgliteDir = values.pglite ? resolve(values.pglite) : null;
+const databaseUrl = pgliteDir
+  ? null
+  : (values['database-url'] ??
+    process.env.BENCH_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/bench_1m');
+if (databaseUrl) assertLocalDatabase(databaseUrl);
+if (!existsSync(SERVER_SCRIPT)) throw new Error(`${SERVER_SCRIPT} is missing: run npm run build first`);
+
+const rows: ResultRow[] = [];
+const wanted = (name: string) => !only || only.test(name);
+
+function loadRow(name: string, result: LoadResult, extra: Partial<ResultRow> = {}): ResultRow {
+  const problems: string[] = [];
+  if (result.errors) problems.push(`${result.errors} errors`);
+  const non2xx = Object.entries(result.non2xx);
+  if (non2xx.length) problems.push(`answers ${non2xx.map(([code, n]) => `${code}×${n}`).join(', ')}`);
+  const tail = result.p99 > 10 * result.p50 ? `p99 > 10× p50` : '';
+  const row: ResultRow = {
+    name,
+    connections: result.connections,
+    throughput: result.throughput,
+    p50: result.p50,
+    p95: result.p95,
+    p99: result.p99,
+    peakMemoryMb: result.peakMemoryMb,
+    verdict: 'no target',
+    load: currentLoad(),
+    ...extra,
+  };
+  if (problems.length) return { ...row, verdict: 'failed', note: problems.join('; ') };
+  if (tail) return { ...row, verdict: 'missed', note: tail };
+  return row;
+}
+
+async function runScenario(server: ServerProcess, scenario: Scenario, cookie: string, bare: number) {
+  const options = { seconds, connections: scenario.connections, ...(scenario.backOffice ? { cookie } : {}) };
+  const probe = await fetch(`${server.baseUrl}${scenario.request.path}`, {
+    method: scenario.request.method,
+    headers: { 'content-type': 'application/json', ...(scenario.backOffice ? { cookie } : {}) },
+    ...(scenario.request.method === 'POST' ? { body: JSON.stringify(scenario.request.body ?? {}) } : {}),
+  });
+  if (probe.status === 404) {
+    rows.push({
+      name: scenario.name,
+      verdict: 'skipped',
+      note: 'endpoint not in this build',
+      load: currentLoad(),
+    });
+    return;
+  }
+  const result = await runLoad(server, scenario.request, options);
+  const target = scenario.p95TargetMs ? `p95 < ${scenario.p95TargetMs} ms` : undefined;
+  const row = loadRow(scenario.name, result, {
+    ...(target ? { target } : {}),
+    ceilingRatio: result.throughput / bare,
+    ceilingName: 'bare Fastify',
+  });
+  if (row.verdict === 'no target' && scenario.p95TargetMs) {
+    row.verdict = result.p95 < scenario.p95TargetMs ? 'met' : 'missed';
+  } else if (row.verdict === 'missed' && scenario.p95TargetMs && result.p95 >= scenario.p95TargetMs) {
+    row.note = `p95 over target; ${row.note}`;
+  }
+  rows.push(row);
+  console.log(markdownTable([row]).split('\n')[2]);
+}
+
+async function readData(): Promise<{ data: Awaited<ReturnType<typeof readSampleData>>; version: string }> {
+  const handle: DatabaseHandle = pgliteDir
+    ? await openPglite({ dataDir: join(pgliteDir, 'pglite') })
+    : openPostgres(databaseUrl ?? '', 1);
+  try {
+    return await handle.withSession(async (session) => {
+      const [version] = await session.query<{ version: string }>('select version()');
+      return { data: await readSampleData(session), version: version?.version ?? '' };
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+const { data, version } = await readData();
+const machine = { ...machineDescription(), database: pgliteDir ? `PGlite (${version})` : version };
+console.log(JSON.stringify(machine));
+const product = await startServer({
+  script: SERVER_SCRIPT,
+  port,
+  readyPath: '/readyz',
+  env: {
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: pgliteDir ?? '' }),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    TOPUP_EXPIRY_INTERVAL_SECONDS: '0',
+    PAYMENT_RECONCILE_SECONDS: '0',
+  },
+});
+const bareServer = await startServer({
+  script: 'bench/bare-server.mjs',
+  port: port + 1,
+  readyPath: '/readyz',
+  env: {},
+});
+try {
+  const cookie = await logIn(product.baseUrl, '09170000001', 'demo1234');
+  const bare = await runLoad(bareServer, { method: 'GET', path: '/' }, { seconds, connections: 10 });
+  rows.push(loadRow('bare Fastify route answering {} (ceiling)', bare));
+  console.log(markdownTable(rows));
+
+  const create = createTopupScenario(data);
+  if (wanted(create.name)) {
+    const result = await runLoad(product, create.request, { seconds, connections: create.connections });
+    let ceiling = bare.throughput;
+    let ceilingName = 'bare Fastify';
+    if (databaseUrl) {
+      const variables = { first_customer: data.firstCustomerId, last_customer: data.lastCustomerId };
+      for (const mode of ['prepared', 'extended'] as const) {
+        const pg = await runPgbench({ databaseUrl, seconds, clients: create.connections, mode, variables });
+        rows.push({
+          name: `pgbench, the same transaction (-M ${mode})`,
+          connections: create.connections,
+          throughput: pg.throughput,
+          p50: pg.latencyAverageMs,
+          verdict: pg.failed ? 'failed' : 'no target',
+          note: `latency is pgbench's average${pg.failed ? `; ${pg.failed} failed` : ''}`,
+          load: currentLoad(),
+        });
+        if (mode === 'prepared') ceiling = pg.throughput;
+      }
+      ceilingName = 'pgbench -M prepared';
+    }
+    const row = loadRow(create.name, result, {
+      target: databaseUrl ? '≥ 40% of pgbench' : undefined,
+      ceilingRatio: result.throughput / ceiling,
+      ceilingName,
+    });
+    if (databaseUrl && row.verdict === 'no target')
+      row.verdict = result.throughput / ceiling >= 0.4 ? 'met' : 'missed';
+    rows.push(row);
+  }
+
+  for (const scenario of backOfficeScenarios(data).filter((s) => wanted(s.name))) {
+    await runScenario(product, scenario, cookie, bare.throughput);
+  }
+
+  const exportName = `CSV export of a year (${data.year.from} to ${data.year.to})`;
+  if (wanted(exportName)) {
+    const download = await measureDownload(product, exportPath(data), cookie);
+    if (download.status === 404) {
+      rows.push({
+        name: exportName,
+        verdict: 'skipped',
+        note: 'endpoint not in this build',
+        load: currentLoad(),
+      });
+    } else {
+      rows.push({
+        name: exportName,
+        connections: 1,
+        peakMemoryMb: download.peakMemoryMb,
+        target: 'server memory < 200 MB',
+        verdict: download.status !== 200 ? 'failed' : download.peakMemoryMb < 200 ? 'met' : 'missed',
+        note:
+          `${download.lines - 1} rows, ${(download.bytes / 1024 ** 2).toFixed(1)} MB, first byte ` +
+          `${download.firstByteMs.toFixed(0)} ms, last byte ${(download.lastByteMs / 1000).toFixed(1)} s, ` +
+          `RSS ${download.startMemoryMb.toFixed(0)} → ${download.endMemoryMb.toFixed(0)} MB`,
+        load: currentLoad(),
+      });
+    }
+  }
+} finally {
+  await product.stop();
+  await bareServer.stop();
+}
+
+const table = markdownTable(rows);
+console.log(`\n${table}`);
+mkdirSync('.tmp/bench', { recursive: true });
+const file = `.tmp/bench/${pgliteDir ? 'pglite' : 'postgres'}-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+writeFileSync(`${file}.json`, JSON.stringify({ machine, seconds, rows }, null, 2));
+writeFileSync(`${file}.md`, `${JSON.stringify(machine)}\n\n${table}\n`);
+console.log(`\nResults: ${file}.md and .json`);

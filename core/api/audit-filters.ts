@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** GET /api/AuditLog/Filters (beyond the spec): who appears in the audit log, and the kinds of records. */
+export const auditFiltersSchema = z.object({
+  actors: z.array(z.object({ id: z.number(), name: z.string() })),
+  kinds: z.array(z.string()),
+});
+export type AuditFilters = z.infer<typeof auditFiltersSchema>;
+
+/** How the audit log screen names the kinds of records it knows; others show as they are. */
+export const AUDIT_KIND_LABELS: Readonly<Record<string, string>> = {
+  session: 'Logins',
+  'app-setting': 'Site settings',
+  'payment-method': 'Payment methods',
+  user: 'Users',
+  'journal-entry': 'Journal entries',
+  topup_request: 'Top-up requests',
+  department: 'Departments',
+  employee: 'Employees',
+  transmittal: 'Transmittals',
+};

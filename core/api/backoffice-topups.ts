@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { PAGE_SIZES, reportPageSizeSchema } from './paging.ts';
+import { REMARKS_MAX_LENGTH, TOPUP_MESSAGES } from './topups.ts';
+import { isTopupStatusCode, type TopupStatusCode } from '../topup-status.ts';
+import { parseManilaDate, parseMonthStart } from '../manila-date.ts';
+
+/**
+ * Bodies and answers of the back office's top-up calls (API.md, "Back office"), shared by the server's
+ * route schemas and the web client. Dates are Asia/Manila days as YYYY-MM-DD.
+ */
+
+export const PaymentMethodCode = { Card: 101, PayOnSite: 102, PayOnRider: 103, BankTransfer: 104 } as const;
+
+/** searchBy: 0 none, 1 Transaction Number, 2 Ewallet Mobile Number, 3 Load Amount. */
+export const SearchBy = { None: 0, TransactionNumber: 1, MobileNumber: 2, LoadAmount: 3 } as const;
+export type SearchByCode = (typeof SearchBy)[keyof typeof SearchBy];
+
+/** More rows than this in one report is refused: the CSV export streams any number. */
+export const REPORT_ROW_LIMIT = 50_000;
+export const BACKOFFICE_TOPUP_MESSAGES = {
+  tooManyRows: `The report has more than ${REPORT_ROW_LIMIT.toLocaleString('en-US')} requests; narrow the dates or download the CSV`,
+  invalidDate: 'Dates must be YYYY-MM-DD',
+  dateRangeReversed: 'Date From must not be after Date To',
+  invalidMonth: 'DateFrom must be a date: YYYY-MM-DD or MM-01-YYYY',
+  statusRequired: 'Status is required',
+} as const;
+
+/** PostgreSQL text cannot hold NUL: such input is refused, never sent to the database. */
+const hasNoNul = (text: string) => !text.includes('\u0000');
+
+/** An integer key of ours (PostgreSQL integer): larger ones cannot exist and must not reach the database. */
+const MAX_INT = 2_147_483_647;
+const idSchema = z.coerce.number().int().positive().max(MAX_INT);
+
+const statusCode = z.coerce
+  .number()
+  .int()
+  .refine((value): value is TopupStatusCode => isTopupStatusCode(value), { message: 'Unknown status' });
+
+const codeList = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? [] : [value].flat()),
+    z.array(item).max(20),
+  );
+
+export const manilaDateSchema = z
+  .string({ error: BACKOFFICE_TOPUP_MESSAGES.invalidDate })
+  .trim()
+  .refine((text) => parseManilaDate(text) !== null, { message: BACKOFFICE_TOPUP_MESSAGES.invalidDate });
+
+/** The filters of the request list, shared by Count, Retrieve and the CSV export. */
+const listFilterShape = {
+  /** Empty: every status. */
+  statuses: codeList(statusCode).default([]),
+  /** Empty: every method. */
+  paymentMethodCodes: codeList(idSchema).default([]),
+  searchBy: z.coerce
+    .number()
+    .int()
+    .refine((value) => value >= 0 && value <= 3, { message: 'searchBy must be 0, 1, 2 or 3' })
+    .default(0),
+  /** The search text; '' or '0' with searchBy 0 means no search (as the original sent). */
+  searchName: z.coerce
+    .string()
+    .refine(hasNoNul, 'searchName contains a character that is not allowed')
+    .trim()
+    .max(64)
+    .default(''),
+  /** Beyond the spec: the dashboard's drill-down limits the list to a range of Manila days. */
+  dateFrom: manilaDateSchema.optional(),
+  dateTo: manilaDateSchema.optional(),
+};
+
+/** What a client sends (the schemas' inputs are looser: the original sent single values and '0'). */
+export interface TopupListFilterInput {
+  statuses?: number[];
+  paymentMethodCodes?: number[];
+  searchBy?: number;
+  searchName?: string;
+  dateFrom?: string;
+  dateTo?: string;
+}
+export interface TopupCountBody extends TopupListFilterInput {
+  pageSize?: number;
+  pageNumber?: number;
+}
+export interface TopupRetrieveBody extends TopupCountBody {
+  sortBy?: 'DateCreated';
+  sortMode?: 'Asc' | 'Desc';
+  afterId?: number;
+  beforeId?: number;
+}
+
+export const topupCountBody = z.object({
+  ...listFilterShape,
+  pageSize: reportPageSizeSchema.default(10),
+  pageNumber: z.coerce.number().int().min(1).max(10_000_000).default(1),
+});
+export type TopupListFilter = z.infer<typeof topupCountBody>;
+
+export const sortModeSchema = z
+  .string()
+  .trim()
+  .transform((mode) => (mode.toLowerCase() === 'asc' ? ('Asc' as const) : ('Desc' as const)));
+
+export const topupRetrieveBody = topupCountBody.extend({
+  sortBy: z.literal('DateCreated').or(z.string().max(32)).default('DateCreated'),
+  sortMode: sortModeSchema.default('Desc'),
+  /**
+   * Beyond the spec, keyset paging: the id of the last row of the page before (next page), or of the
+   * first row of the page after (previous page). With one of them pageNumber is only an echo: no OFFSET.
+   */
+  afterId: idSchema.optional(),
+  beforeId: idSchema.optional(),
+});
+export type TopupRetrieveQuery = z.infer<typeof topupRetrieveBody>;
+
+/** GET /api/TopupRequests/Export.csv: the Retrieve filters and sort as a query string. */
+export const topupExportQuery = z.object({ ...listFilterShape, sortMode: sortModeSchema.default('Desc') });
+export type TopupExportQuery = z.infer<typeof topupExportQuery>;
+
+export const topupRetrieveV2Body = z.object({
+  status: statusCode,
+  paymentMethodCode: idSchema,
+  date: manilaDateSchema,
+});
+
+export const updateTopupStatusBody = z.object({
+  id: idSchema,
+  status: z.coerce
+    .number({ error: BACKOFFICE_TOPUP_MESSAGES.statusRequired })
+    .int()
+    .refine((value) => isTopupStatusCode(value), { message: 'Unknown status' }),
+  remarks: z
+    .string({ error: TOPUP_MESSAGES.remarksRequired })
+    .refine(hasNoNul, 'Remarks contains a character that is not allowed')
+    .trim()
+    .min(1, TOPUP_MESSAGES.remarksRequired)
+    .max(REMARKS_MAX_LENGTH, TOPUP_MESSAGES.remarksTooLong),
+});
+export type UpdateTopupStatusBody = z.input<typeof updateTopupStatusBody>;
+
+export const statisticsQuery = z.object({
+  DateFrom: z
+    .string({ error: BACKOFFICE_TOPUP_MESSAGES.invalidMonth })
+    .trim()
+    .refine((text) => parseMonthStart(text) !== null, { message: BACKOFFICE_TOPUP_MESSAGES.invalidMonth }),
+});
+
+export const statisticsAnswer = z.array(
+  z.object({
+    paymentMethodCode: z.number(),
+    paymentMethodName: z.string(),
+    details: z.array(z.object({ status: z.number(), transactionCount: z.number() })),
+  }),
+);
+export type StatisticsAnswer = z.infer<typeof statisticsAnswer>;
+
+/** Beyond the spec: the dashboard chart, one row per day and method with requests. */
+export const dailyTotalsAnswer = z.array(
+  z.object({
+    date: z.string(),
+    paymentMethodCode: z.number(),
+    transactionCount: z.number(),
+    totalAmount: z.number(),
+  }),
+);
+export type DailyTotalsAnswer = z.infer<typeof dailyTotalsAnswer>;
+
+export const reportRangeQuery = z
+  .object({
+    dateFrom: manilaDateSchema,
+    dateTo: manilaDateSchema,
+    statuses: codeList(statusCode).default([]),
+  })
+  .refine((range) => range.dateFrom <= range.dateTo, {
+    message: BACKOFFICE_TOPUP_MESSAGES.dateRangeReversed,
+    path: ['dateTo'],
+  });
+export type ReportRangeQuery = z.infer<typeof reportRangeQuery>;
+
+export const summaryReportAnswer = z.array(
+  z.object({ date: z.string(), transactionCount: z.number(), totalAmount: z.number() }),
+);
+export type SummaryReportRow = z.infer<typeof summaryReportAnswer>[number];
+
+/** One line of a request's status history, oldest first. */
+export const statusHistoryAnswer = z.array(
+  z.object({
+    id: z.number(),
+    fromStatus: z.number().nullable(),
+    toStatus: z.number(),
+    remarks: z.string().nullable(),
+    actorKind: z.string(),
+    actorName: z.string(),
+    createdAt: z.string(),
+  }),
+);
+export type StatusHistoryEntry = z.infer<typeof statusHistoryAnswer>[number];
+
+export const statusHistoryQuery = z.object({ TopupRequestId: idSchema });
+
+export { PAGE_SIZES };

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { idSchema, inputText } from './fields.ts';
+import { pageSizeSchema } from './paging.ts';
+
+/** Texts of our own (the spec has none for these). */
+export const DEPARTMENT_MESSAGES = {
+  nameTaken: 'A department with this name already exists',
+  notFound: 'Department not found',
+} as const;
+
+export const DEPARTMENT_NAME_MAX_LENGTH = 100;
+
+/** Active or inactive; a JSON boolean, and the text forms a query string or an older client may send. */
+export const statusFlagSchema = z.preprocess(
+  (value) => (value === 'true' || value === 1 ? true : value === 'false' || value === 0 ? false : value),
+  z.boolean({ error: MESSAGES.statusRequired }),
+);
+
+export const departmentBodySchema = z.object({
+  departmentName: inputText({ error: MESSAGES.departmentNameRequired })
+    .trim()
+    .min(1, MESSAGES.departmentNameRequired)
+    .max(
+      DEPARTMENT_NAME_MAX_LENGTH,
+      `Department Name must be at most ${DEPARTMENT_NAME_MAX_LENGTH} characters`,
+    ),
+  status: statusFlagSchema,
+});
+export type DepartmentBody = z.input<typeof departmentBodySchema>;
+
+export const departmentUpdateBodySchema = departmentBodySchema.extend({
+  id: idSchema(),
+});
+export type DepartmentUpdateBody = z.input<typeof departmentUpdateBodySchema>;
+
+export const departmentPageQuerySchema = z.object({
+  pageSize: pageSizeSchema.default(10),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+
+export const departmentSchema = z.object({
+  id: z.number().int(),
+  departmentName: z.string(),
+  status: z.boolean(),
+  numberOfEmployees: z.number().int(),
+});
+export type Department = z.infer<typeof departmentSchema>;

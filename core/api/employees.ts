@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { statusFlagSchema } from './departments.ts';
+import { idSchema, optionalIdFilterSchema, inputText } from './fields.ts';
+import { pageSizeSchema } from './paging.ts';
+
+export const EMPLOYEE_MESSAGES = {
+  notFound: 'Employee not found',
+} as const;
+
+export const EMPLOYEE_NAME_MAX_LENGTH = 100;
+
+function requiredText(message: string, max = EMPLOYEE_NAME_MAX_LENGTH) {
+  return inputText({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${message.replace(' is Required', '')} must be at most ${max} characters`);
+}
+
+export const employeeBodySchema = z.object({
+  firstName: requiredText(MESSAGES.firstNameRequired),
+  middleName: inputText()
+    .trim()
+    .max(EMPLOYEE_NAME_MAX_LENGTH, `Middle Name must be at most ${EMPLOYEE_NAME_MAX_LENGTH} characters`)
+    .nullish()
+    .transform((value) => value || null),
+  lastName: requiredText(MESSAGES.lastNameRequired),
+  position: requiredText(MESSAGES.positionRequired),
+  // 0 is the form's NOT SET.
+  departmentId: idSchema(MESSAGES.departmentRequired),
+  ewalletAccountInfo: requiredText(MESSAGES.ewalletAccountInfoRequired, 32),
+  status: statusFlagSchema,
+});
+export type EmployeeBody = z.input<typeof employeeBodySchema>;
+
+export const employeeUpdateBodySchema = employeeBodySchema.extend({
+  id: idSchema(),
+});
+export type EmployeeUpdateBody = z.input<typeof employeeUpdateBodySchema>;
+
+/** The list's Status filter: All, Active or Inactive (also as true/false, 1/0, and -1 or empty for All). */
+export const employeeStatusFilterSchema = z.preprocess(
+  (value) => {
+    const text = String(value ?? '').toLowerCase();
+    if (text === '' || text === 'all' || text === '-1') return 'all';
+    if (text === 'true' || text === '1' || text === 'active') return 'active';
+    if (text === 'false' || text === '0' || text === 'inactive') return 'inactive';
+    return value;
+  },
+  z.enum(['all', 'active', 'inactive']),
+);
+export type EmployeeStatusFilter = z.infer<typeof employeeStatusFilterSchema>;
+
+export const employeeFilterQuerySchema = z.object({
+  // '0' means no search, as the original client sent it.
+  searchName: inputText()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => (!value || value === '0' ? null : value)),
+  status: employeeStatusFilterSchema.default('all'),
+  // 0 or absent: every department.
+  departmentId: optionalIdFilterSchema,
+});
+export type EmployeeFilter = z.infer<typeof employeeFilterQuerySchema>;
+
+export const employeeSearchQuerySchema = employeeFilterQuerySchema.extend({
+  pageSize: pageSizeSchema.default(10),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+
+export const departmentIdQuerySchema = z.object({
+  departmentId: idSchema(MESSAGES.departmentRequired),
+});
+
+export const verifyQuerySchema = z.object({
+  EwalletAccountInfo: inputText({ error: MESSAGES.ewalletAccountInfoRequired })
+    .trim()
+    .min(1, MESSAGES.ewalletAccountInfoRequired)
+    .max(32),
+});
+
+export const employeeSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  /** "Last, First Middle", the spec's way of writing a full name. */
+  employeeName: z.string(),
+  position: z.string(),
+  departmentId: z.number().int(),
+  departmentName: z.string(),
+  ewalletAccountInfo: z.string(),
+  status: z.boolean(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+export function employeeNameOf(first: string, middle: string | null, last: string): string {
+  return `${last}, ${[first, middle].filter(Boolean).join(' ')}`;
+}

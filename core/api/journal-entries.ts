@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { isValidMobileNumber, MOBILE_MAX_LENGTH } from '../mobile.ts';
+import { AMOUNT_MESSAGES, parsePesoAmount } from '../money.ts';
+import { parseManilaDate } from '../manila-date.ts';
+import { reportPageSizeSchema } from './paging.ts';
+
+/**
+ * Journal entries (manual loads), API.md "Back office": POST /api/JournalEntry, GET /api/JournalEntry,
+ * GET /api/JournalEntry/Count, GET /api/JournalEntry/GetByDateFromDateTo. Amounts cross the wire in pesos.
+ */
+
+export const PURPOSE_MAX_LENGTH = 500;
+/** The widest range one report may cover, so that a report stays a report and not a dump. */
+export const JOURNAL_REPORT_MAX_DAYS = 366;
+
+export const JOURNAL_MESSAGES = {
+  purposeTooLong: `Purpose must be at most ${PURPOSE_MAX_LENGTH} characters`,
+  dateRequired: 'Date From and Date To are required',
+  dateInvalid: 'Dates must be YYYY-MM-DD',
+  dateRangeReversed: 'Date From must not be after Date To',
+  dateRangeTooLong: `A report covers at most ${JOURNAL_REPORT_MAX_DAYS} days`,
+} as const;
+
+/** searchBy: 0 no search, 1 reference number, 2 mobile number, 3 amount (API.md). */
+export const JOURNAL_SEARCH_BY = { none: 0, referenceNumber: 1, mobileNumber: 2, amount: 3 } as const;
+export const JOURNAL_SEARCH_LABELS: Readonly<Record<number, string>> = {
+  1: 'Reference Number',
+  2: 'Mobile Number',
+  3: 'Amount',
+};
+
+export type JournalAmountParse = { ok: true; centavos: number } | { ok: false; message: string };
+
+/** The entry's amount: above 0 ('Value must be greater than 0'), at most 2 decimals, commas ignored. */
+export function parseJournalAmount(input: unknown): JournalAmountParse {
+  const text = typeof input === 'string' ? input.replaceAll(',', '').trim() : input;
+  if (text === '' || text === undefined || text === null) {
+    return { ok: false, message: MESSAGES.valueMustBeGreaterThanZero };
+  }
+  const parsed = parsePesoAmount(text);
+  if (parsed.ok) return parsed;
+  return {
+    ok: false,
+    message:
+      parsed.message === AMOUNT_MESSAGES.notPositive ? MESSAGES.valueMustBeGreaterThanZero : parsed.message,
+  };
+}
+
+export const createJournalEntryBody = z.object({
+  contactNumber: z
+    .string({ error: MESSAGES.invalidMobileNumberFormat })
+    .trim()
+    .max(MOBILE_MAX_LENGTH, MESSAGES.invalidMobileNumberFormat)
+    .refine(isValidMobileNumber, MESSAGES.invalidMobileNumberFormat),
+  /** The looked-up customer's id; checked against the mobile number's customer. */
+  ewalletAccountId: z.coerce.number().int().positive().max(2_147_483_647).nullish(),
+  /** Kept for the original client; the server stores the customer's own name. */
+  ewalletAccountName: z.string().max(200).nullish(),
+  /** The acting user as the original client sent it; only checked against the session. */
+  initiatedById: z.coerce.number().int().max(2_147_483_647).nullish(),
+  initiatedByName: z.string().max(200).nullish(),
+  topupRequestAmount: z
+    .union([z.number(), z.string(), z.null()], { error: MESSAGES.valueMustBeGreaterThanZero })
+    .optional()
+    .transform((value, context) => {
+      const parsed = parseJournalAmount(value);
+      if (parsed.ok) return parsed.centavos;
+      context.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
+  purpose: z
+    .string({ error: MESSAGES.purposeRequired })
+    .trim()
+    .min(1, MESSAGES.purposeRequired)
+    .max(PURPOSE_MAX_LENGTH, JOURNAL_MESSAGES.purposeTooLong)
+    .refine((text) => !text.includes('\u0000'), 'Purpose must be plain text'),
+});
+export type CreateJournalEntryBody = z.input<typeof createJournalEntryBody>;
+export type JournalEntryInput = z.output<typeof createJournalEntryBody>;
+
+const searchBySchema = z.coerce
+  .number()
+  .int()
+  .refine((value) => value >= 0 && value <= 3, { message: 'searchBy must be 0, 1, 2 or 3' })
+  .default(0);
+
+/** The original sent '0' for an empty search; so is an empty or missing one. */
+const searchNameSchema = z
+  .string()
+  .trim()
+  .max(64, 'Search text must be at most 64 characters')
+  .refine((text) => !text.includes('\u0000'), 'Search text must be plain text')
+  .default('0');
+
+export const journalCountQuery = z.object({ searchBy: searchBySchema, searchName: searchNameSchema });
+export type JournalSearch = z.output<typeof journalCountQuery>;
+
+export const journalListQuery = journalCountQuery.extend({
+  pageSize: reportPageSizeSchema.default(10),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  sortBy: z.string().max(32).default('DateCreated'),
+  sortMode: z
+    .string()
+    .max(8)
+    .default('Desc')
+    .transform((mode) => mode.toLowerCase())
+    .pipe(z.enum(['asc', 'desc', 'none'], { error: 'sortMode must be Asc or Desc' })),
+});
+export type JournalListQuery = z.output<typeof journalListQuery>;
+
+const manilaDay = z
+  .string({ error: JOURNAL_MESSAGES.dateRequired })
+  .trim()
+  .min(1, JOURNAL_MESSAGES.dateRequired)
+  .refine((text) => parseManilaDate(text) !== null, JOURNAL_MESSAGES.dateInvalid);
+
+export const journalReportQuery = z
+  .object({ dateFrom: manilaDay, dateTo: manilaDay })
+  .refine((range) => range.dateFrom <= range.dateTo, { message: JOURNAL_MESSAGES.dateRangeReversed })
+  .refine(
+    (range) =>
+      (Date.parse(`${range.dateTo}T00:00:00Z`) - Date.parse(`${range.dateFrom}T00:00:00Z`)) / 86_400_000 <
+      JOURNAL_REPORT_MAX_DAYS,
+    { message: JOURNAL_MESSAGES.dateRangeTooLong },
+  );
+export type JournalReportQuery = z.output<typeof journalReportQuery>;
+
+/** Spec section 3, "Journal entry": amounts in pesos, dates ISO 8601; remarks is the entry's purpose. */
+export const journalEntrySchema = z.object({
+  id: z.number(),
+  referenceNumber: z.string(),
+  contactNumber: z.string(),
+  topupRequestAmount: z.number(),
+  dateCreated: z.string(),
+  datePosted: z.string().nullable(),
+  remarks: z.string(),
+  ewalletAccountName: z.string(),
+  initiatedByName: z.string(),
+});
+export type JournalEntry = z.infer<typeof journalEntrySchema>;

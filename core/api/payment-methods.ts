@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Payment method status codes (spec section 4). */
+export const PaymentMethodStatus = { Hidden: 0, Active: 1, Inactive: 2 } as const;
+
+/** GET /api/PaymentMethods?option=: the methods a customer sees for a top-up option. */
+export const paymentMethodsQuery = z.object({
+  option: z.coerce
+    .number({ error: 'option must be 1 or 2' })
+    .pipe(z.union([z.literal(1), z.literal(2)], { error: 'option must be 1 or 2' })),
+});
+
+/** Inactive methods are listed (with their remarks) but cannot be chosen. minimumAmount is in pesos. */
+export const portalPaymentMethodSchema = z.object({
+  code: z.number(),
+  name: z.string(),
+  status: z.number(),
+  minimumAmount: z.number(),
+  remarks: z.string().nullable(),
+});
+export type PortalPaymentMethod = z.infer<typeof portalPaymentMethodSchema>;

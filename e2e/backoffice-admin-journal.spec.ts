@@ -1,0 +1,136 @@
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { checkAccessibility } from './support/accessibility.ts';
+import {
+  MARIA,
+  expectAuditRow,
+  expectSuccessBanner,
+  logInToPortal,
+  openAsTopupAdmin,
+} from './support/back-office-admin.ts';
+
+async function openCreateDialog(page: Page) {
+  await page.getByRole('button', { name: 'Create New Entry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Entry' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('Create New Entry shows each rule of the spec', async ({ page }) => {
+  await openAsTopupAdmin(page, 'Journal-Entry-Loading', 'Journal Entry Loading');
+  const dialog = await openCreateDialog(page);
+  await expect(dialog.getByLabel(/^Mobile Number/)).toHaveAttribute('maxlength', '13');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Invalid Mobile Number Format')).toBeVisible();
+  await expect(dialog.getByText('Value must be greater than 0')).toBeVisible();
+  await expect(dialog.getByText('Purpose is required')).toBeVisible();
+
+  await dialog.getByLabel(/^Mobile Number/).fill('09170009999');
+  await expect(dialog.getByText('Invalid Mobile Number', { exact: true })).toBeVisible();
+  await dialog.getByLabel(/^Mobile Number/).fill(MARIA.mobileNo);
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(MARIA.name);
+  await dialog.getByLabel(/^Amount/).fill('0');
+  await dialog.getByLabel(/^Purpose/).fill('   ');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Value must be greater than 0')).toBeVisible();
+  await expect(dialog.getByText('Purpose is required')).toBeVisible();
+  await checkAccessibility(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("a journal entry credits the customer's wallet at once and prints an invoice", async ({
+  page,
+  baseURL,
+}) => {
+  // Maria, logged in to the portal elsewhere, watches her balance.
+  const maria = await playwrightRequest.newContext({ baseURL });
+  await logInToPortal(maria, MARIA.mobileNo);
+  const balance = async () => (await (await maria.get('/api/Customers/Me/Balance')).json()).balance as number;
+  const before = await balance();
+
+  await openAsTopupAdmin(page, 'Journal-Entry-Loading', 'Journal Entry Loading');
+  const dialog = await openCreateDialog(page);
+  await dialog.getByLabel(/^Mobile Number/).fill('+639179876543');
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(MARIA.name);
+  await dialog.getByLabel(/^Amount/).fill('1234.56');
+  await dialog.getByLabel(/^Purpose/).fill('E2E goodwill credit');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectSuccessBanner(page, 'Journal entry created successfully');
+  await expect(dialog).toBeHidden();
+  expect(await balance()).toBeCloseTo(before + 1234.56, 2);
+
+  // The side panel shows the new entry's invoice, with Print.
+  const panel = page.getByRole('dialog', { name: 'Invoice Preview' });
+  const invoice = panel.getByRole('document', { name: 'Invoice' });
+  await expect(invoice.getByText('₱1,234.56')).toBeVisible();
+  await expect(invoice.getByText('E2E goodwill credit')).toBeVisible();
+  const reference = (await invoice.getByText(/^JE[A-Z0-9]{10}$/).innerText()).trim();
+  await expect(panel.getByRole('button', { name: 'Print' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Close invoice' }).click();
+  await expect(panel).toBeHidden();
+
+  const row = page.getByRole('row').filter({ hasText: reference });
+  await expect(row.getByText('₱1,234.56')).toBeVisible();
+  await expect(row.getByText(MARIA.name)).toBeVisible();
+  await expect(row.getByText('Ana Reyes')).toBeVisible();
+
+  // Search by reference finds it alone; an unknown one says so; Refresh shows all again.
+  await page.getByRole('textbox', { name: 'Search' }).fill(reference);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText(/^1 - 1 of 1 items$/)).toBeVisible();
+  await page.getByRole('radio', { name: 'Amount' }).check();
+  await page.getByRole('textbox', { name: 'Search' }).fill('987654.32');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('dialog').getByText('No exact matches found!')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('');
+  await expect(page.getByText(/^1 - \d+ of \d+ items$/)).toBeVisible();
+
+  // The date column sorts newest first, then oldest first.
+  const dateHeader = page.getByRole('columnheader', { name: /Date Created/ });
+  await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('row').nth(1)).toContainText(reference);
+  await dateHeader.getByRole('button').click();
+  await expect(dateHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('row').nth(1)).not.toContainText(reference);
+
+  await expectAuditRow(page, 'Created a journal entry', reference);
+  await maria.dispose();
+});
+
+test('the report opens in a popup, with masked mobile numbers and totals, then prints', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(() => {
+    window.print = () => {
+      document.body.dataset.printed = 'yes';
+    };
+  });
+  await openAsTopupAdmin(page, 'Journal-Entry-Loading', 'Journal Entry Loading');
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  const popupPromise = page.waitForEvent('popup');
+  await page
+    .getByRole('dialog', { name: 'Generate Report' })
+    .getByRole('button', { name: 'Generate' })
+    .click();
+  const report = await popupPromise;
+  await expect(report.getByRole('heading', { name: 'Journal Entry Report' })).toBeVisible();
+  const range = new URL(report.url()).searchParams;
+  const entries: { contactNumber: string; topupRequestAmount: number }[] = await (
+    await page.request.get(
+      `/api/JournalEntry/GetByDateFromDateTo?dateFrom=${range.get('dateFrom')}&dateTo=${range.get('dateTo')}`,
+    )
+  ).json();
+  const totalCentavos = entries.reduce((sum, entry) => sum + Math.round(entry.topupRequestAmount * 100), 0);
+  const peso = `₱${(totalCentavos / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  await expect(report.getByTestId('report-count')).toHaveText(`Transaction Count: ${entries.length}`);
+  await expect(report.getByTestId('report-total')).toHaveText(`Total Amount: ${peso}`);
+  const text = await report.getByTestId('report-table').innerText();
+  expect(text).not.toMatch(/09\d{9}/);
+  if (entries.length > 0) expect(text).toContain(`******${entries[0]?.contactNumber.slice(-5)}`);
+  await expect(report.locator('body')).toHaveAttribute('data-printed', 'yes');
+  expect(report.viewportSize()).toEqual({ width: 600, height: 640 });
+  await report.close();
+});

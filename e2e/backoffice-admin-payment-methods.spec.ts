@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { checkAccessibility } from './support/accessibility.ts';
+import { setSiteDisabled } from './support/back-office.ts';
+import {
+  expectAuditRow,
+  expectSuccessBanner,
+  newPerson,
+  openAsTopupAdmin,
+} from './support/back-office-admin.ts';
+
+async function openEditDialog(page: Page, name: string) {
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Payment Method' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function portalMethodCodes(page: Page, option: 1 | 2): Promise<number[]> {
+  const response = await page.request.get(`/api/PaymentMethods?option=${option}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { code: number }[]).map((method) => method.code);
+}
+
+test('the table shows every column of the spec', async ({ page }) => {
+  await openAsTopupAdmin(page, 'Payment-Methods', 'Payment Methods');
+  const table = page.getByRole('table', { name: 'Payment methods' });
+  for (const column of [
+    'Code',
+    'Name',
+    'Status',
+    'Minimum Amount',
+    'Validity (Days)',
+    'Priority (Higher)',
+    'Available on',
+    'Remarks',
+    'Date Created',
+    'Date Updated',
+    'Edit',
+  ]) {
+    await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  }
+  const gcash = table.getByRole('row').filter({ hasText: 'GCash' });
+  await expect(gcash.getByText('Inactive')).toBeVisible();
+  await expect(gcash.getByText('Load Self')).toBeVisible();
+  await expect(gcash.getByText('Load on Behalf')).toBeVisible();
+  await expect(gcash.getByText('₱100.00')).toBeVisible();
+  await checkAccessibility(page);
+});
+
+test('the edit dialog names each missing field, and Cancel changes nothing', async ({ page }) => {
+  await openAsTopupAdmin(page, 'Payment-Methods', 'Payment Methods');
+  const dialog = await openEditDialog(page, 'Pay on Site');
+  await expect(dialog.getByLabel('Code')).toHaveValue('102');
+  await expect(dialog.getByLabel('Code')).toHaveAttribute('readonly', '');
+  await dialog.getByLabel(/^Payment Method Name/).fill('');
+  await dialog.getByLabel(/^Minimum Amount/).fill('');
+  await dialog.getByLabel(/^Validity \(Days\)/).fill('');
+  await dialog.getByLabel(/^Priority/).fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Payment Method Name is Required')).toBeVisible();
+  await expect(dialog.getByText('Minimum Amount is Required')).toBeVisible();
+  await expect(dialog.getByText('Validity (Days) is Required')).toBeVisible();
+  await expect(dialog.getByText('Priority is Required')).toBeVisible();
+  await checkAccessibility(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: 'Pay on Site' }).getByText('Active')).toBeVisible();
+});
+
+test('a method set to Hidden leaves the portal at once, and comes back when set Active', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await openAsTopupAdmin(page, 'Payment-Methods', 'Payment Methods');
+  expect(await portalMethodCodes(page, 1)).toContain(104);
+
+  let dialog = await openEditDialog(page, 'Bank Transfer');
+  await dialog.getByLabel(/^Status/).selectOption({ label: 'Hidden' });
+  await dialog.getByLabel(/^Minimum Amount/).fill('250.50');
+  await dialog.getByLabel(/^Remarks/).fill('Bank transfers paused');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectSuccessBanner(page, 'Payment Method Successfully Updated');
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: 'Bank Transfer' });
+  await expect(row.getByText('Hidden')).toBeVisible();
+  await expect(row.getByText('₱250.50')).toBeVisible();
+
+  // A customer, elsewhere, no longer gets the method.
+  const customer = await newPerson(browser, baseURL);
+  expect(await portalMethodCodes(customer.page, 1)).not.toContain(104);
+  expect(await portalMethodCodes(customer.page, 2)).not.toContain(104);
+
+  dialog = await openEditDialog(page, 'Bank Transfer');
+  await dialog.getByLabel(/^Status/).selectOption({ label: 'Active' });
+  await dialog.getByLabel(/^Minimum Amount/).fill('100');
+  await dialog.getByLabel(/^Remarks/).fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectSuccessBanner(page, 'Payment Method Successfully Updated');
+  await expect(row.getByText('Active')).toBeVisible();
+  expect(await portalMethodCodes(customer.page, 1)).toContain(104);
+  await customer.context.close();
+
+  await expectAuditRow(page, 'Edited a payment method', 'status: 1 → 0');
+  await expectAuditRow(page, 'Edited a payment method', 'status: 0 → 1');
+});
+
+test('the portal switch closes and reopens the customer portal', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  try {
+    await openAsTopupAdmin(page, 'Payment-Methods', 'Payment Methods');
+    const toggle = page.getByRole('switch', { name: 'Show the maintenance notice' });
+    await expect(toggle).not.toBeChecked();
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+    await expect(page.getByText(/Closed: customers see/)).toBeVisible();
+
+    const customer = await newPerson(browser, baseURL);
+    await customer.page.goto('/');
+    await expect(customer.page.getByRole('heading', { name: "We'll be back soon" })).toBeVisible();
+
+    await toggle.click();
+    await expect(toggle).not.toBeChecked();
+    await customer.page.goto('/');
+    await expect(customer.page.getByRole('button', { name: /Top-up my account/ })).toBeVisible();
+    await customer.context.close();
+    await expectAuditRow(page, 'Switched the maintenance notice', 'disabled: false → true');
+  } finally {
+    await setSiteDisabled(request, false);
+  }
+});

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { checkAccessibility } from './support/accessibility.ts';
+import {
+  JUAN,
+  expectAuditRow,
+  expectSuccessBanner,
+  logInToBackOffice,
+  newPerson,
+  openAsTopupAdmin,
+} from './support/back-office-admin.ts';
+
+test('Create New User checks the number: format, then whether a customer has it', async ({ page }) => {
+  await openAsTopupAdmin(page, 'User-Manager', 'User Manager');
+  await page.getByRole('button', { name: 'Create New User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New User' });
+  const mobile = dialog.getByLabel(/^Mobile Number/);
+  await expect(mobile).toHaveAttribute('placeholder', '09XXXXXXXXX or +639XXXXXXXXX');
+  await expect(mobile).toHaveAttribute('maxlength', '13');
+  await mobile.fill('0917123');
+  await mobile.blur();
+  await expect(dialog.getByText('Invalid Mobile Number Format')).toBeVisible();
+  await mobile.fill('09170009999');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByText('Invalid Mobile Number', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('User Type is Required')).toBeVisible();
+  await mobile.fill('+639171234567');
+  await expect(dialog.getByLabel('Full Name')).toHaveValue(JUAN.name);
+  await expect(dialog.getByLabel('Full Name')).toHaveAttribute('readonly', '');
+  await checkAccessibility(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a user added can log in; removed, their open session ends at once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await openAsTopupAdmin(page, 'User-Manager', 'User Manager');
+  await expect(page.getByRole('button', { name: 'Remove Ana Reyes' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Create New User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New User' });
+  await dialog.getByLabel(/^Mobile Number/).fill(JUAN.mobileNo);
+  await expect(dialog.getByLabel('Full Name')).toHaveValue(JUAN.name);
+  await dialog.getByRole('radio', { name: 'Transmittal Encoder' }).check();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expectSuccessBanner(page, 'User Successfully Added');
+  const row = page.getByRole('row').filter({ hasText: JUAN.name });
+  await expect(row.getByText('Transmittal Encoder')).toBeVisible();
+
+  // Juan, at his own browser, logs in to the back office and sees his menu.
+  const juan = await newPerson(browser, baseURL);
+  await logInToBackOffice(juan.page.request, JUAN.mobileNo);
+  await juan.page.goto('/BackOffice/Dashboard');
+  await expect(juan.page.getByRole('link', { name: 'Transmittal Entry' })).toBeAttached();
+  expect((await juan.page.request.get('/api/Customers/Me?scope=backoffice')).status()).toBe(200);
+
+  await row.getByRole('button', { name: `Remove ${JUAN.name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove User' });
+  await expect(confirm.getByText('Do you want to remove this user?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expectSuccessBanner(page, 'User Successfully Removed');
+  await expect(page.getByRole('row').filter({ hasText: JUAN.name })).toHaveCount(0);
+
+  // His session is gone: the API refuses him, and the back office sends him to the login page.
+  expect((await juan.page.request.get('/api/Customers/Me?scope=backoffice')).status()).toBe(401);
+  await juan.page.goto('/BackOffice/Dashboard');
+  await expect(juan.page).toHaveURL(/\/BackOffice\/Login$/);
+  await juan.context.close();
+
+  await expectAuditRow(page, 'Set a user type', JUAN.name);
+  await expectAuditRow(page, 'Removed a user', JUAN.name);
+});

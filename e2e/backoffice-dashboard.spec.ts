@@ -1,0 +1,94 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { checkAccessibility } from './support/accessibility.ts';
+import { manilaMonth, signInBackOffice, STAFF } from './support/back-office-session.ts';
+
+const CELLS = [
+  { label: 'processing', status: 2 },
+  { label: 'pending', status: 0 },
+  { label: 'on-hold', status: 5 },
+  { label: 'done', status: 1 },
+  { label: 'cancelled', status: 4 },
+];
+
+/** The seeded data's count, through the list's Count endpoint (a different query from the statistics). */
+async function countOf(request: APIRequestContext, codes: number[], status: number): Promise<number> {
+  const { first, last } = manilaMonth();
+  const response = await request.post('/api/TopupRequests/Retrieve/Count', {
+    data: { statuses: [status], paymentMethodCodes: codes, dateFrom: first, dateTo: last },
+  });
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInBackOffice(page.request, STAFF.topupAdmin.mobileNo);
+});
+
+test('the dashboard counts match the seeded requests of the month, per panel and method filter', async ({
+  page,
+}) => {
+  await page.goto('/BackOffice/Dashboard');
+  const { first } = manilaMonth();
+  await expect(page.getByRole('button', { name: 'Month' })).toHaveText(
+    new Date(`${first}T12:00:00Z`).toLocaleString('en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+  );
+  let seen = 0;
+  for (const cell of CELLS) {
+    const expected = await countOf(page.request, [104], cell.status);
+    await expect(page.getByTestId(`panel-bank-transfer-${cell.label}`)).toHaveText(String(expected));
+    seen += expected;
+  }
+  for (const cell of CELLS) {
+    const expected = await countOf(page.request, [101, 102, 103], cell.status);
+    await expect(page.getByTestId(`panel-general-statistics-${cell.label}`)).toHaveText(String(expected));
+    seen += expected;
+  }
+  expect(seen, 'the demo seed has requests this month').toBeGreaterThan(0);
+
+  await page
+    .getByRole('region', { name: 'General Statistics' })
+    .getByText('Pay on Rider', { exact: true })
+    .click();
+  await expect(page.getByRole('radio', { name: 'Pay on Rider' })).toBeChecked();
+  for (const cell of CELLS) {
+    const expected = await countOf(page.request, [103], cell.status);
+    await expect(page.getByTestId(`panel-general-statistics-${cell.label}`)).toHaveText(String(expected));
+  }
+  await expect(page.getByRole('img', { name: /Bar chart of top-up request amounts per day/ })).toBeVisible();
+  await checkAccessibility(page);
+});
+
+test('a click on Pending opens the prefiltered list with that many requests', async ({ page }) => {
+  await page.goto('/BackOffice/Dashboard');
+  const pending = await countOf(page.request, [104], 0);
+  const { first } = manilaMonth();
+  await page.getByRole('link', { name: /Pending in Bank Transfer/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/BackOffice/Topup-Requests/${first}/104/0$`));
+  await expect(page.getByText('Prefiltered from the dashboard')).toBeVisible();
+  await expect(page.getByTestId('paging-text')).toHaveText(new RegExp(`of ${pending} items$`));
+  const rows = page.getByTestId('topup-table').locator('tbody tr');
+  if (pending > 0) {
+    await expect(rows.first()).toContainText('Bank Transfer');
+    await expect(rows.first()).toContainText(/Pending/i);
+  }
+
+  // A drill-down with a missing part shows the full list.
+  await page.goto(`/BackOffice/Topup-Requests/${first}/104`);
+  await expect(page).toHaveURL(/\/BackOffice\/Topup-Requests$/);
+  await expect(page.getByText('Prefiltered from the dashboard')).toHaveCount(0);
+});
+
+test('the month picker offers this year and last year only', async ({ page }) => {
+  await page.goto('/BackOffice/Dashboard');
+  await page.getByRole('button', { name: 'Month' }).click();
+  const year = Number(manilaMonth().first.slice(0, 4));
+  const header = page.getByRole('button', { name: String(year) });
+  await header.click(); // to the years of the decade
+  await expect(page.getByRole('button', { name: String(year - 1) })).toBeEnabled();
+  await expect(page.getByRole('button', { name: String(year - 2) })).toBeDisabled();
+  await expect(page.getByRole('button', { name: String(year + 1) })).toBeDisabled();
+});

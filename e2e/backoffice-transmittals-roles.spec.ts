@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { checkAccessibility } from './support/accessibility.ts';
+import { choose, SECOND_ENCODER, signInToBackOffice, TRANSMITTAL_ADMIN } from './support/transmittals.ts';
+
+test('a transmittal admin sees Approve and Reject disabled, and the API refuses them', async ({ page }) => {
+  await signInToBackOffice(page, TRANSMITTAL_ADMIN);
+  await page.goto('/BackOffice/Transmittal-List');
+  const pending = page.getByRole('row').filter({ hasText: 'Rice subsidy' }).first();
+  await expect(pending).toBeVisible();
+  await expect(pending.getByRole('checkbox')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Reject' })).toBeDisabled();
+  await checkAccessibility(page);
+
+  const list = await page.request.get('/api/Transmittals/GetTransmittalByStatus?status=0&pageSize=20&page=1');
+  const [first] = (await list.json()) as { id: number }[];
+  expect(first).toBeDefined();
+  for (const decision of ['ApproveTransmittals', 'RejectTransmittals']) {
+    const response = await page.request.post(`/api/Transmittals/${decision}`, { data: [{ id: first?.id }] });
+    expect(response.status()).toBe(403);
+  }
+});
+
+test('an encoder can only act on Pending transmittals', async ({ page }) => {
+  await signInToBackOffice(page, SECOND_ENCODER);
+  await page.goto('/BackOffice/Transmittal-List');
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Rice subsidy' }).first().getByRole('checkbox'),
+  ).toBeEnabled();
+  await choose(page, 'Status', 'Rejected');
+  await expect(page.getByRole('columnheader', { name: 'Rejected Date' })).toBeVisible();
+  const rejected = page.getByRole('row').filter({ hasText: 'Overtime (entered twice)' });
+  await expect(rejected.getByRole('checkbox')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Reject' })).toBeDisabled();
+});

@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(
+    `Chromium not found at ${chromium}: install it with "apt-get install chromium" or set CHROMIUM_PATH.`,
+  );
+  process.exit(1);
+}
+
+export const E2E_PORT = Number(process.env.E2E_PORT || 4180);
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+// Flags that keep Chromium from stalling on a closed network.
+const launchOptions = {
+  executablePath: chromium,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '.output',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+  ],
+  webServer: {
+    command: 'node e2e/start-server.mjs',
+    cwd: '..',
+    url: `${baseURL}/readyz`,
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

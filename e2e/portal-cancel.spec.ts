@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { checkAccessibility } from './support/accessibility.ts';
+import { createTopupForOtherAccount, expectNoHorizontalScroll, MARIA } from './support/portal.ts';
+
+/** Mantine's yellow.4 and red.9, the badge colours of pending and cancelled requests. */
+const YELLOW = 'rgb(255, 212, 59)';
+const RED = 'rgb(201, 42, 42)';
+
+const REASONS = [
+  'Incorrect eWallet Account',
+  'Incorrect Amount',
+  'Incorrect payment method selected',
+  'Other',
+];
+
+for (const [index, reason] of REASONS.entries()) {
+  test(`cancel a top-up with the reason '${reason}'`, async ({ page }) => {
+    const amount = 300 + index;
+    const topup = await createTopupForOtherAccount(page.request, {
+      mobileNo: MARIA.mobileNo,
+      amount,
+      paymentMethodCode: 102,
+    });
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Cancel a top-up request' }).click();
+    await expect(page).toHaveURL(/\/cancel-topup$/);
+    await page.getByLabel('Reference Number').fill(topup.referenceNumber);
+    // The supporting reference is the e-wallet number or the amount.
+    await page.getByLabel('eWallet Number / Top-up Amount').fill(index % 2 ? String(amount) : MARIA.mobileNo);
+    await page.getByRole('button', { name: 'Search' }).click();
+
+    const details = page.getByRole('region', { name: 'Top-up request' });
+    await expect(details).toContainText(topup.referenceNumber);
+    await expect(details).toContainText(`₱${amount}.00`);
+    await expect(details.getByText('Pending')).toBeVisible();
+    await expect(details.locator('[data-status="0"]')).toHaveCSS('background-color', YELLOW);
+
+    const confirm = page.getByRole('button', { name: 'Confirm' });
+    await expect(confirm).toBeDisabled();
+    await page.getByRole('radio', { name: reason }).check();
+    await expect(confirm).toBeEnabled();
+    let remarks = reason;
+    if (reason === 'Other') {
+      const why = page.getByLabel('Tell us why');
+      await expect(why).toHaveAttribute('maxlength', '1000');
+      await confirm.click();
+      await expect(why).toHaveAccessibleDescription(/Please enter the reason for cancelling/);
+      await why.fill('   ');
+      await confirm.click();
+      await expect(why).toHaveAccessibleDescription(/Please enter the reason for cancelling/);
+      remarks = 'Bought load at the counter instead';
+      await why.fill(remarks);
+    }
+    await checkAccessibility(page);
+    await expectNoHorizontalScroll(page);
+
+    const cancelCall = page.waitForRequest((r) => r.method() === 'POST' && /\/Cancel$/i.test(r.url()));
+    await confirm.click();
+    expect((await cancelCall).postDataJSON()).toEqual({
+      id: topup.id,
+      referenceNumber: topup.referenceNumber,
+      remarks,
+    });
+    const banner = page.getByRole('status').filter({ hasText: 'Top-up cancelled successfully!' });
+    await expect(banner).toBeVisible();
+    const shownAt = Date.now();
+    if (index === 0) {
+      // The spec's banner: 350 px wide, gone by itself after 5 seconds.
+      expect((await banner.boundingBox())?.width).toBe(350);
+      await expect(banner).toBeHidden({ timeout: 8_000 });
+      expect(Date.now() - shownAt).toBeGreaterThan(4_000);
+    } else {
+      await banner.getByRole('button', { name: 'Close' }).click();
+      await expect(banner).toBeHidden();
+    }
+    await expect(details.getByText('Cancelled')).toBeVisible();
+    if (index === 0) {
+      // Spec section 4's colours: cancelled (4) red; pending (0) was yellow.
+      await expect(details.locator('[data-status="4"]')).toHaveCSS('background-color', RED);
+    }
+    await checkAccessibility(page);
+  });
+}
+
+test('a cancelled top-up cannot be cancelled again', async ({ page }) => {
+  const topup = await createTopupForOtherAccount(page.request, {
+    mobileNo: MARIA.mobileNo,
+    amount: 310,
+    paymentMethodCode: 103,
+  });
+  const cancelled = await page.request.post('/api/TopupRequests/Cancel', {
+    data: { id: topup.id, referenceNumber: topup.referenceNumber, remarks: 'Incorrect Amount' },
+  });
+  expect(cancelled.status()).toBe(200);
+
+  await page.goto('/cancel-topup');
+  await page.getByLabel('Reference Number').fill(topup.referenceNumber);
+  await page.getByLabel('eWallet Number / Top-up Amount').fill('310');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('This top-up is cancelled')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+});

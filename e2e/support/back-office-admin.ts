@@ -1,0 +1,48 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const ANA = { mobileNo: '09170000001', name: 'Ana Reyes' };
+export const JUAN = { id: 0, mobileNo: '09171234567', name: 'Juan Dela Cruz' };
+export const MARIA = { mobileNo: '09179876543', name: 'Maria Clara Santos' };
+
+/** Logs a browser context (or an API context) in to the back office through the real endpoint. */
+export async function logInToBackOffice(request: APIRequestContext, mobileNo = ANA.mobileNo): Promise<void> {
+  const response = await request.post('/api/Customers/Login', {
+    data: { username: mobileNo, password: DEMO_PASSWORD, scope: 'backoffice' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Logs in to the customer portal; the context then holds a portal session. */
+export async function logInToPortal(request: APIRequestContext, mobileNo: string): Promise<void> {
+  const response = await request.post('/api/Customers/Login', {
+    data: { username: mobileNo, password: DEMO_PASSWORD, scope: 'portal' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Opens a back-office screen as Ana, the demo top-up admin. */
+export async function openAsTopupAdmin(page: Page, path: string, title: string): Promise<void> {
+  await logInToBackOffice(page.request);
+  await page.goto(`/BackOffice/${path}`);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+}
+
+/** A second person at another browser: a context of their own, with no cookies of the first. */
+export async function newPerson(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  return { context, page: await context.newPage() };
+}
+
+/** The spec's green banner, which says a change went through. */
+export async function expectSuccessBanner(page: Page, text: string): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+}
+
+/** The audit log screen shows a row with this user and action, newest first. */
+export async function expectAuditRow(page: Page, action: string, detail?: string | RegExp): Promise<void> {
+  await page.goto('/BackOffice/Audit-Log');
+  const row = page.getByRole('row').filter({ hasText: action });
+  const match = detail ? row.filter({ hasText: detail }) : row;
+  await expect(match.first()).toBeVisible();
+}

@@ -1,0 +1,200 @@
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerCaseInsensitiveKeys } from './plugins/case-insensitive-keys.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { useReadableZodMessages } from './plugins/zod-messages.ts';
+import { registerAccessControl } from './plugins/access.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
+import { registerRejectNul } from './plugins/reject-nul.ts';
+import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerSessionRoutes } from './modules/sessions/routes.ts';
+import { registerCustomerRoutes } from './modules/customers/routes.ts';
+import { registerAuditRoutes } from './modules/audit/routes.ts';
+import { registerBackOfficeTopupRoutes } from './modules/backoffice-topups/routes.ts';
+import { registerAppConfigurationRoutes } from './modules/app-configuration/routes.ts';
+import { registerPaymentMethodAdminRoutes } from './modules/payment-methods/admin-routes.ts';
+import { registerUserRoutes } from './modules/users/routes.ts';
+import { registerAuditFilterRoutes } from './modules/audit/filter-routes.ts';
+import { registerJournalEntryRoutes } from './modules/journal-entries/routes.ts';
+import { registerDepartmentRoutes } from './modules/departments/routes.ts';
+import { registerEmployeeRoutes } from './modules/employees/routes.ts';
+import { registerTransmittalRoutes } from './modules/transmittals/routes.ts';
+import { registerPaymentMethodRoutes } from './modules/payment-methods/routes.ts';
+import { registerTopupRoutes } from './modules/topups/routes.ts';
+import { registerTopupExpiryRunner } from './modules/topups/expiry-runner.ts';
+import { registerPayments } from './modules/payments/plugin.ts';
+
+/**
+ * Who may call a route (API.md, "Sessions and roles"): PUBLIC needs no session, PORTAL a customer session,
+ * TA a TOPUP_ADMIN, ANY any back-office role, ENC a TRANSMITTAL_ENCODER, PROVIDER the payment provider.
+ */
+export type Access = 'PUBLIC' | 'PORTAL' | 'TA' | 'ANY' | 'ENC' | 'PROVIDER';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    db: Database;
+    database: DatabaseHandle;
+    appConfig: Config;
+    /** Every API route with its access rule, for the authorization matrix test and the docs. */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+  /** The route's zod schemas for body and query string, for tests that generate input from them. */
+  bodySchema: unknown;
+  querySchema: unknown;
+}
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** false in tests; pino options otherwise. */
+  logger?: boolean | { level: string };
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<AppInstance> {
+  useReadableZodMessages();
+  const app = Fastify({
+    logger:
+      logger === false
+        ? false
+        : {
+            level: logger === true ? config.logLevel : logger.level,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    // A caller's own request id is kept when it is sane, so that logs can be joined across services.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('appConfig', config);
+  app.decorate('apiRoutes', []);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  // Every API route states who may call it; a route that forgets is a start-up error, not an open door.
+  app.addHook('onRoute', (route) => {
+    const url = route.url.toLowerCase();
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') {
+        app.apiRoutes.push({
+          method,
+          url: route.url,
+          access,
+          bodySchema: route.schema?.body,
+          querySchema: route.schema?.querystring,
+        });
+      }
+    }
+  });
+
+  registerErrorHandling(app);
+  registerCaseInsensitiveKeys(app);
+  registerRejectNul(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes on elements; no script may run inline.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only means something behind HTTPS; the proxy in front sets it (docs/DEPLOYMENT.md).
+    hsts: config.publicUrl.startsWith('https://'),
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(cookie);
+  registerAccessControl(app);
+  registerIdempotency(app);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'E-wallet top-up API', version: '1.15.52' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerMetrics(app);
+  registerHealthRoutes(app);
+  registerAppConfigurationRoutes(app);
+  registerPaymentMethodRoutes(app);
+  registerTopupRoutes(app);
+  registerTopupExpiryRunner(app, config.topupExpiryIntervalSeconds);
+  registerSessionRoutes(app);
+  registerCustomerRoutes(app);
+  registerAuditRoutes(app);
+  registerPaymentMethodAdminRoutes(app);
+  registerUserRoutes(app);
+  registerAuditFilterRoutes(app);
+  registerJournalEntryRoutes(app);
+  registerDepartmentRoutes(app);
+  registerEmployeeRoutes(app);
+  registerTransmittalRoutes(app);
+  registerPayments(app);
+  registerBackOfficeTopupRoutes(app);
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,316 @@
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/** Mirrors the SQL migrations (the migrations are the source of truth; keep this in step with them). */
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const appSettings = pgTable('app_settings', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const customers = pgTable('customers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  mobileNo: text('mobile_no').notNull().unique(),
+  email: text('email'),
+  tags: text('tags').array().notNull().default([]),
+  passwordHash: text('password_hash').notNull(),
+  qrCode: text('qr_code').unique(),
+  profileImage: bytea('profile_image'),
+  profileImageType: text('profile_image_type'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const paymentMethods = pgTable('payment_methods', {
+  code: integer('code').primaryKey(),
+  name: text('name').notNull(),
+  status: smallint('status').notNull(),
+  minimumAmount: bigint('minimum_amount', { mode: 'number' }).notNull(),
+  daysValidity: integer('days_validity').notNull(),
+  priority: integer('priority').notNull(),
+  topupOptions: integer('topup_options').array().notNull().default([]),
+  remarks: text('remarks'),
+  dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  dateUpdated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Ledger accounts: a wallet per customer, and named system accounts (clearing:<code>, adjustments, ...). */
+export const accounts = pgTable('accounts', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  kind: text('kind', { enum: ['wallet', 'system'] }).notNull(),
+  customerId: integer('customer_id')
+    .unique()
+    .references(() => customers.id),
+  name: text('name').unique(),
+  balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per cause of a movement of money; (causeType, causeId) is unique. */
+export const postings = pgTable(
+  'postings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    causeType: text('cause_type', { enum: ['topup', 'journal', 'transmittal_detail'] }).notNull(),
+    causeId: bigint('cause_id', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    memo: text('memo'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('postings_cause_key').on(t.causeType, t.causeId)],
+);
+
+/** Signed centavos: the source account's entry is negative, the wallet's positive; all entries sum to 0. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    postingId: bigint('posting_id', { mode: 'number' })
+      .notNull()
+      .references(() => postings.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+    index('ledger_entries_posting_idx').on(t.postingId),
+  ],
+);
+
+export const topupRequests = pgTable(
+  'topup_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    referenceNumber: text('reference_number').notNull(),
+    topupOption: smallint('topup_option').notNull(),
+    ewalletCustomerId: integer('ewallet_customer_id')
+      .notNull()
+      .references(() => customers.id),
+    ewalletAccountName: text('ewallet_account_name').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    /** Centavos. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    paymentMethodCode: integer('payment_method_code')
+      .notNull()
+      .references(() => paymentMethods.code),
+    status: smallint('status').notNull().default(0),
+    remarks: text('remarks'),
+    billingAddress: text('billing_address'),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    datePosted: timestamp('date_posted', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdByCustomerId: integer('created_by_customer_id').references(() => customers.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('topup_requests_reference_key').on(t.referenceNumber),
+    index('topup_requests_status_date_idx').on(t.status, t.dateCreated),
+    index('topup_requests_method_date_idx').on(t.paymentMethodCode, t.dateCreated),
+    // 0006: keyset order and index-only statistics; replaces the plain date index of 0003.
+    index('topup_requests_date_id_cover_idx').on(t.dateCreated, t.id),
+    index('topup_requests_status_method_date_idx').on(t.status, t.paymentMethodCode, t.dateCreated),
+    index('topup_requests_customer_date_idx').on(t.ewalletCustomerId, t.dateCreated),
+    index('topup_requests_amount_idx').on(t.amount),
+  ],
+);
+
+export const topupStatusHistory = pgTable(
+  'topup_status_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    topupRequestId: integer('topup_request_id')
+      .notNull()
+      .references(() => topupRequests.id),
+    /** null for the creation. */
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    remarks: text('remarks'),
+    actorKind: text('actor_kind', { enum: ['customer', 'backoffice', 'system', 'provider'] }).notNull(),
+    actorId: integer('actor_id').references(() => customers.id),
+    actorName: text('actor_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('topup_status_history_request_idx').on(t.topupRequestId, t.id)],
+);
+
+/**
+ * Requests and centavos per Manila day, method and status, kept by triggers on topup_requests (migration
+ * 0009): read-only for the code. A key's figures are the sum of its slots.
+ */
+export const topupDailyCounts = pgTable(
+  'topup_daily_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    paymentMethodCode: integer('payment_method_code').notNull(),
+    status: smallint('status').notNull(),
+    slot: smallint('slot').notNull(),
+    requestCount: bigint('request_count', { mode: 'number' }).notNull(),
+    amountTotal: bigint('amount_total', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.paymentMethodCode, t.status, t.slot] })],
+);
+
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  scope: text('scope').notNull(),
+  customerId: integer('customer_id').notNull(),
+  via: text('via').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  method: text('method').notNull(),
+  path: text('path').notNull(),
+  bodyHash: text('body_hash').notNull(),
+  statusCode: integer('status_code'),
+  responseBody: text('response_body'),
+  responseType: text('response_type'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const paymentEvents = pgTable('payment_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  referenceNumber: text('reference_number').notNull(),
+  gateway: text('gateway').notNull(),
+  kind: text('kind').notNull(),
+  outcome: text('outcome').notNull(),
+  latencyMs: integer('latency_ms'),
+  detail: text('detail'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxCheckouts = pgTable('sandbox_checkouts', {
+  id: text('id').primaryKey(),
+  referenceNumber: text('reference_number').notNull().unique(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  buyer: jsonb('buyer').notNull(),
+  redirectUrls: jsonb('redirect_urls').notNull(),
+  status: text('status').notNull().default('PENDING_PAYMENT'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const paymentChecks = pgTable('payment_checks', {
+  referenceNumber: text('reference_number').primaryKey(),
+  nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(1),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  actorId: integer('actor_id'),
+  actorName: text('actor_name').notNull(),
+  action: text('action').notNull(),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+});
+
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    referenceNumber: text('reference_number').notNull(),
+    ewalletCustomerId: integer('ewallet_customer_id')
+      .notNull()
+      .references(() => customers.id),
+    ewalletAccountName: text('ewallet_account_name').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    /** Centavos. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    purpose: text('purpose').notNull(),
+    initiatedById: integer('initiated_by_id').references(() => customers.id),
+    initiatedByName: text('initiated_by_name').notNull(),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    datePosted: timestamp('date_posted', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('journal_entries_reference_key').on(t.referenceNumber),
+    index('journal_entries_date_idx').on(t.dateCreated, t.id),
+    index('journal_entries_contact_idx').on(t.contactNumber),
+    index('journal_entries_amount_idx').on(t.amount),
+  ],
+);
+
+export const departments = pgTable('departments', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  departmentName: text('department_name').notNull(),
+  status: boolean('status').notNull().default(true),
+  dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  dateUpdated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const employees = pgTable('employees', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  firstName: text('first_name').notNull(),
+  middleName: text('middle_name'),
+  lastName: text('last_name').notNull(),
+  position: text('position').notNull(),
+  departmentId: integer('department_id').notNull(),
+  ewalletAccountInfo: text('ewallet_account_info').notNull(),
+  ewalletCustomerId: integer('ewallet_customer_id').notNull(),
+  status: boolean('status').notNull().default(true),
+  dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  dateUpdated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const transmittalHeaders = pgTable('transmittal_headers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  transmittalDate: date('transmittal_date', { mode: 'string' }).notNull(),
+  dateStart: date('date_start', { mode: 'string' }).notNull(),
+  dateEnd: date('date_end', { mode: 'string' }).notNull(),
+  remarks: text('remarks'),
+  departmentId: integer('department_id').notNull(),
+  status: smallint('status').notNull().default(0),
+  total: bigint('total', { mode: 'number' }).notNull(),
+  initiatedById: integer('initiated_by_id').notNull(),
+  initiatedByName: text('initiated_by_name').notNull(),
+  dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  approvedById: integer('approved_by_id'),
+  approvedByName: text('approved_by_name'),
+  approvedDate: timestamp('approved_date', { withTimezone: true }),
+  rejectedById: integer('rejected_by_id'),
+  rejectedByName: text('rejected_by_name'),
+  rejectedDate: timestamp('rejected_date', { withTimezone: true }),
+});
+
+export const transmittalDetails = pgTable('transmittal_details', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  transmittalHeaderId: integer('transmittal_header_id').notNull(),
+  employeeId: integer('employee_id').notNull(),
+  employeeName: text('employee_name').notNull(),
+  position: text('position').notNull(),
+  ewalletAccountInfo: text('ewallet_account_info').notNull(),
+  ewalletCustomerId: integer('ewallet_customer_id').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+});

@@ -1,0 +1,30 @@
+/**
+ * The errors services throw. They name what went wrong, not an HTTP status; the error handler maps them
+ * (services never see HTTP). The message is shown to people as it is, so it is the spec's text where the
+ * spec has one, and never holds SQL or internals.
+ */
+export type AppErrorKind =
+  'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'unavailable';
+
+export class AppError extends Error {
+  constructor(
+    readonly kind: AppErrorKind,
+    message: string,
+    /** Seconds to wait, for rate_limited. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const invalid = (message: string) => new AppError('invalid', message);
+export const unauthenticated = (message = 'Unauthorized Access to Service') =>
+  new AppError('unauthenticated', message);
+export const forbidden = (message = 'Unauthorized User') => new AppError('forbidden', message);
+export const notFound = (message: string) => new AppError('not_found', message);
+export const conflict = (message: string) => new AppError('conflict', message);
+export const rateLimited = (
+  retryAfterSeconds: number,
+  message = 'Too many attempts. Please try again later.',
+) => new AppError('rate_limited', message, retryAfterSeconds);

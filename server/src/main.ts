@@ -1,0 +1,54 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+
+/** Ends start-up with one clear line on stderr and exit code 1. */
+function fail(message: string): never {
+  process.stderr.write(`Cannot start: ${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { handle, release } = await openConfiguredDatabase(config);
+  const app = await buildApp({ config, database: handle, logger: true });
+  // SIGTERM: stop accepting, let in-flight requests finish, close the database, then exit. Installed before
+  // listening, so that a signal right after start-up still shuts down cleanly.
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('in-flight requests did not finish within 25 s; exiting');
+      release();
+      process.exit(1);
+    }, 25_000);
+    force.unref();
+    try {
+      await app.close();
+    } finally {
+      release();
+    }
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    release();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      throw new ConfigError(`port ${config.port} is already in use (set PORT to another port)`);
+    if (code === 'EACCES') throw new ConfigError(`no permission to listen on port ${config.port}`);
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) fail(error.message);
+  fail(error instanceof Error ? error.message : String(error));
+});

@@ -1,0 +1,62 @@
+import { eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { SearchBy } from '../../../../core/api/backoffice-topups.ts';
+import { manilaDayEnd, manilaDayStart, parseManilaDate } from '../../../../core/manila-date.ts';
+import { normalizeMobileNumber } from '../../../../core/mobile.ts';
+import { parsePesoAmount } from '../../../../core/money.ts';
+import type { Database } from '../../db/client.ts';
+import { customers, topupRequests } from '../../db/schema.ts';
+import { normalizeReferenceNumber } from '../topups/reference-number.ts';
+
+export interface TopupFilter {
+  statuses: readonly number[];
+  paymentMethodCodes: readonly number[];
+  searchBy: number;
+  searchName: string;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+}
+
+const NOTHING = sql`false`;
+
+/**
+ * The WHERE of the request list, Count, the CSV export and the reports. Each condition is one an index
+ * serves: status and method (status, method, date), a range of Manila days (date, id), a reference (unique),
+ * a mobile number (customer, date) through the customer's unique mobile, an amount (amount).
+ * Search text that cannot match (a malformed mobile number or amount) matches nothing: zero rows, which
+ * the screen answers with 'No exact matches found!'.
+ */
+export function topupListConditions(db: Database, filter: TopupFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.statuses.length) conditions.push(inArray(topupRequests.status, [...filter.statuses]));
+  if (filter.paymentMethodCodes.length) {
+    conditions.push(inArray(topupRequests.paymentMethodCode, [...filter.paymentMethodCodes]));
+  }
+  const from = filter.dateFrom ? parseManilaDate(filter.dateFrom) : null;
+  const to = filter.dateTo ? parseManilaDate(filter.dateTo) : null;
+  if (from) conditions.push(gte(topupRequests.dateCreated, manilaDayStart(from)));
+  if (to) conditions.push(lt(topupRequests.dateCreated, manilaDayEnd(to)));
+  const search = searchCondition(db, filter.searchBy, filter.searchName);
+  if (search) conditions.push(search);
+  return conditions;
+}
+
+function searchCondition(db: Database, searchBy: number, text: string): SQL | null {
+  const term = text.trim();
+  if (!term || searchBy === SearchBy.None) return null;
+  switch (searchBy) {
+    case SearchBy.TransactionNumber:
+      return eq(topupRequests.referenceNumber, normalizeReferenceNumber(term));
+    case SearchBy.MobileNumber: {
+      const mobile = normalizeMobileNumber(term);
+      if (!mobile) return NOTHING;
+      const owner = db.select({ id: customers.id }).from(customers).where(eq(customers.mobileNo, mobile));
+      return inArray(topupRequests.ewalletCustomerId, owner);
+    }
+    case SearchBy.LoadAmount: {
+      const amount = parsePesoAmount(term.replace(/^₱/, '').replace(/,/g, ''));
+      return amount.ok ? eq(topupRequests.amount, amount.centavos) : NOTHING;
+    }
+    default:
+      return NOTHING;
+  }
+}

@@ -1,0 +1,60 @@
+import { and, asc, count, desc, sql } from 'drizzle-orm';
+import { REPORT_ROW_LIMIT, BACKOFFICE_TOPUP_MESSAGES } from '../../../../core/api/backoffice-topups.ts';
+import type { ListedTopup } from '../../../../core/api/topups.ts';
+import type { Database } from '../../db/client.ts';
+import { topupRequests } from '../../db/schema.ts';
+import { invalid } from '../../errors.ts';
+import { selectListedTopups, toListedTopup } from '../topups/service.ts';
+import { topupListConditions, type TopupFilter } from './list-conditions.ts';
+
+export interface TopupPageQuery extends TopupFilter {
+  /** 0 = every row (the all-time report), up to REPORT_ROW_LIMIT. */
+  pageSize: number;
+  pageNumber: number;
+  sortMode: 'Asc' | 'Desc';
+  afterId?: number | undefined;
+  beforeId?: number | undefined;
+}
+
+/** The number of requests the filters match (the list's "of n items"). */
+export async function countTopups(db: Database, filter: TopupFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(topupRequests)
+    .where(and(...topupListConditions(db, filter)));
+  return row?.total ?? 0;
+}
+
+/**
+ * One page of requests in date order. With afterId or beforeId (the edge row of the neighbouring page) the
+ * page starts after that row's (date_created, id): a keyset seek on the (date_created, id) index that costs
+ * the same on page 100,000 as on page 1. Without them, page N is an OFFSET, fine for the first pages.
+ */
+export async function retrieveTopups(db: Database, query: TopupPageQuery): Promise<ListedTopup[]> {
+  const conditions = topupListConditions(db, query);
+  const ascending = query.sortMode === 'Asc';
+  // Going back a page reads the rows before the first one in reverse order, then turns them round.
+  const backwards = query.afterId === undefined && query.beforeId !== undefined;
+  const readAscending = backwards ? !ascending : ascending;
+  const edgeId = query.afterId ?? query.beforeId;
+  if (edgeId !== undefined) {
+    const edge = sql`(select e.date_created, e.id from topup_requests e where e.id = ${edgeId})`;
+    const row = sql`(${topupRequests.dateCreated}, ${topupRequests.id})`;
+    conditions.push(readAscending ? sql`${row} > ${edge}` : sql`${row} < ${edge}`);
+  }
+  const order = readAscending
+    ? [asc(topupRequests.dateCreated), asc(topupRequests.id)]
+    : [desc(topupRequests.dateCreated), desc(topupRequests.id)];
+  const base = selectListedTopups(db)
+    .where(and(...conditions))
+    .orderBy(...order);
+  if (query.pageSize === 0) {
+    const rows = await base.limit(REPORT_ROW_LIMIT + 1);
+    if (rows.length > REPORT_ROW_LIMIT) throw invalid(BACKOFFICE_TOPUP_MESSAGES.tooManyRows);
+    return rows.map(toListedTopup);
+  }
+  const offset = edgeId === undefined ? (query.pageNumber - 1) * query.pageSize : 0;
+  const rows = await base.limit(query.pageSize).offset(offset);
+  if (backwards) rows.reverse();
+  return rows.map(toListedTopup);
+}

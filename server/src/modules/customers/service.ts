@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { customers } from '../../db/schema.ts';
+import { invalid, notFound } from '../../errors.ts';
+import { normalizeMobileNumber } from '../../../../core/mobile.ts';
+import { fullNameOf, maskName } from '../../../../core/names.ts';
+import { MESSAGES } from '../../../../core/messages.ts';
+import type { CustomerLookupAnswer } from '../../../../core/api/customers.ts';
+
+type CustomerRow = typeof customers.$inferSelect;
+
+export async function findCustomerByMobile(db: Database, mobileNo: string): Promise<CustomerRow | null> {
+  const normalized = normalizeMobileNumber(mobileNo);
+  if (!normalized) return null;
+  const [row] = await db.select().from(customers).where(eq(customers.mobileNo, normalized));
+  return row ?? null;
+}
+
+export async function findCustomerById(db: Database, id: number): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  return row ?? null;
+}
+
+/** As a lookup answers it: names whole for staff, masked after each word's first letter for anyone else. */
+export function toLookupAnswer(row: CustomerRow, revealNames: boolean): CustomerLookupAnswer {
+  const mask = (name: string) => (revealNames ? name : maskName(name));
+  return {
+    id: row.id,
+    firstname: mask(row.firstname),
+    lastname: mask(row.lastname),
+    mobileNo: row.mobileNo,
+    fullName: mask(fullNameOf(row.firstname, row.lastname)),
+  };
+}
+
+export async function lookupCustomerByMobile(db: Database, mobileNo: string): Promise<CustomerRow> {
+  if (!normalizeMobileNumber(mobileNo)) throw invalid(MESSAGES.invalidMobileNumberFormat);
+  const row = await findCustomerByMobile(db, mobileNo);
+  if (!row) throw notFound(MESSAGES.mobileNumberNotFound);
+  return row;
+}
+
+export async function lookupCustomerByQrCode(db: Database, qrCode: string): Promise<CustomerRow> {
+  const [row] = await db.select().from(customers).where(eq(customers.qrCode, qrCode));
+  if (!row) throw notFound('QR code not found');
+  return row;
+}
+
+export async function getProfileImage(
+  db: Database,
+  customerId: number,
+): Promise<{ bytes: Buffer; type: string } | null> {
+  const [row] = await db
+    .select({ image: customers.profileImage, type: customers.profileImageType })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!row?.image || !row.type) return null;
+  return { bytes: row.image, type: row.type };
+}

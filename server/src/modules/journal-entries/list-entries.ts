@@ -1,0 +1,98 @@
+import { and, asc, count, desc, eq, gte, ilike, like, lt, type SQL } from 'drizzle-orm';
+import {
+  JOURNAL_SEARCH_BY,
+  type JournalEntry,
+  type JournalListQuery,
+  type JournalReportQuery,
+  type JournalSearch,
+} from '../../../../core/api/journal-entries.ts';
+import { manilaDayEnd, manilaDayStart, parseManilaDate } from '../../../../core/manila-date.ts';
+import { parsePesoAmount } from '../../../../core/money.ts';
+import type { Database } from '../../db/client.ts';
+import { journalEntries } from '../../db/schema.ts';
+import { invalid } from '../../errors.ts';
+import { toJournalEntry } from './journal-entry-row.ts';
+
+/** The most rows one report or all-rows list returns; a wider one asks for a shorter range. */
+export const JOURNAL_REPORT_ROW_LIMIT = 20_000;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * The search's WHERE. '0' or empty text is no search (the original sent '0'). A reference or a mobile
+ * number matches when it contains the text; "+639..." is read as "09..."; an amount matches exactly.
+ * Text that cannot be an amount matches nothing.
+ */
+export function journalSearchCondition(search: JournalSearch): SQL | undefined {
+  const text = search.searchName.trim();
+  if (search.searchBy === JOURNAL_SEARCH_BY.none || text === '' || text === '0') return undefined;
+  switch (search.searchBy) {
+    case JOURNAL_SEARCH_BY.referenceNumber:
+      return ilike(journalEntries.referenceNumber, `%${escapeLike(text)}%`);
+    case JOURNAL_SEARCH_BY.mobileNumber: {
+      const digits = text.replace(/^\+63/, '0').replace(/\D/g, '');
+      return like(journalEntries.contactNumber, `%${escapeLike(digits || text)}%`);
+    }
+    default: {
+      const amount = parsePesoAmount(text.replaceAll(',', ''));
+      return eq(journalEntries.amount, amount.ok ? amount.centavos : -1);
+    }
+  }
+}
+
+export async function countJournalEntries(db: Database, search: JournalSearch): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(journalEntries)
+    .where(journalSearchCondition(search));
+  return row?.total ?? 0;
+}
+
+/** A page of entries by date (Desc first, as the screen starts); pageSize 0 = every row, for reports. */
+export async function listJournalEntries(db: Database, query: JournalListQuery): Promise<JournalEntry[]> {
+  const order =
+    query.sortMode === 'asc'
+      ? [asc(journalEntries.dateCreated), asc(journalEntries.id)]
+      : [desc(journalEntries.dateCreated), desc(journalEntries.id)];
+  const base = db
+    .select()
+    .from(journalEntries)
+    .where(journalSearchCondition(query))
+    .orderBy(...order);
+  if (query.pageSize === 0) {
+    const rows = await base.limit(JOURNAL_REPORT_ROW_LIMIT + 1);
+    if (rows.length > JOURNAL_REPORT_ROW_LIMIT) throw invalid(tooManyRowsMessage());
+    return rows.map(toJournalEntry);
+  }
+  const rows = await base.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
+  return rows.map(toJournalEntry);
+}
+
+function tooManyRowsMessage(): string {
+  return `The report would have more than ${JOURNAL_REPORT_ROW_LIMIT} rows; choose a shorter date range`;
+}
+
+/** The report: every entry created in [dateFrom, dateTo] (Manila days, inclusive), oldest first. */
+export async function getJournalEntriesByDateRange(
+  db: Database,
+  range: JournalReportQuery,
+): Promise<JournalEntry[]> {
+  const from = parseManilaDate(range.dateFrom);
+  const to = parseManilaDate(range.dateTo);
+  if (!from || !to) throw invalid('Dates must be YYYY-MM-DD');
+  const rows = await db
+    .select()
+    .from(journalEntries)
+    .where(
+      and(
+        gte(journalEntries.dateCreated, manilaDayStart(from)),
+        lt(journalEntries.dateCreated, manilaDayEnd(to)),
+      ),
+    )
+    .orderBy(asc(journalEntries.dateCreated), asc(journalEntries.id))
+    .limit(JOURNAL_REPORT_ROW_LIMIT + 1);
+  if (rows.length > JOURNAL_REPORT_ROW_LIMIT) throw invalid(tooManyRowsMessage());
+  return rows.map(toJournalEntry);
+}

@@ -1,0 +1,79 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { paymentMethods } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { centavosToPesos } from '../../../../core/money.ts';
+import {
+  PAYMENT_METHOD_MESSAGES,
+  type AdminPaymentMethod,
+  type PaymentMethodChanges,
+} from '../../../../core/api/payment-method-admin.ts';
+import { recordAudit, type Actor } from '../audit/service.ts';
+
+type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+/** A method as the back office sees it: pesos, options as JSON text (spec section 3). */
+export function toAdminPaymentMethod(row: PaymentMethodRow): AdminPaymentMethod {
+  return {
+    code: row.code,
+    name: row.name,
+    status: row.status,
+    minimumAmount: centavosToPesos(row.minimumAmount),
+    daysValidity: row.daysValidity,
+    priority: row.priority,
+    topupOptions: JSON.stringify(row.topupOptions),
+    remarks: row.remarks,
+    dateCreated: row.dateCreated.toISOString(),
+    dateUpdated: row.dateUpdated.toISOString(),
+  };
+}
+
+/** Every method, hidden ones too, highest priority first (the order the portal shows them in). */
+export async function listAllPaymentMethods(db: Database): Promise<AdminPaymentMethod[]> {
+  const rows = await db
+    .select()
+    .from(paymentMethods)
+    .orderBy(desc(paymentMethods.priority), asc(paymentMethods.code));
+  return rows.map(toAdminPaymentMethod);
+}
+
+/** The audit log's copy of a method: what an admin can change, money in pesos. */
+function auditCopy(row: PaymentMethodRow) {
+  const { code: _code, dateCreated: _created, dateUpdated: _updated, ...fields } = toAdminPaymentMethod(row);
+  return { ...fields, topupOptions: row.topupOptions };
+}
+
+/**
+ * Changes a method. The portal reads payment_methods on every call, so the change is live at once: a Hidden
+ * method leaves the portal's list, an Inactive one is shown disabled, and new top-ups meet the new minimum.
+ */
+export async function updatePaymentMethod(
+  db: Database,
+  code: number,
+  changes: PaymentMethodChanges,
+  actor: Actor,
+): Promise<AdminPaymentMethod> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.code, code))
+      .for('update');
+    if (!before) throw notFound(PAYMENT_METHOD_MESSAGES.notFound);
+    const [after] = await tx
+      .update(paymentMethods)
+      .set({ ...changes, dateUpdated: new Date() })
+      .where(eq(paymentMethods.code, code))
+      .returning();
+    if (!after) throw notFound(PAYMENT_METHOD_MESSAGES.notFound);
+    await recordAudit(tx, {
+      actor,
+      action: 'payment-method.update',
+      entity: 'payment-method',
+      entityId: code,
+      before: auditCopy(before),
+      after: auditCopy(after),
+    });
+    return toAdminPaymentMethod(after);
+  });
+}

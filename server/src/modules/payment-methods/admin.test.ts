@@ -1,0 +1,196 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, createPaymentMethod } from '../../db/factories.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import { createCallers, expectTopupAdminOnly, type Callers } from '../../../test/back-office-callers.ts';
+
+const validBody = {
+  name: 'Pay on Site',
+  status: 1,
+  minimumAmount: 150.5,
+  daysValidity: 5,
+  priority: 30,
+  topupOptions: [2, 1],
+  remarks: 'At the service desk',
+};
+
+describe('back-office payment methods', () => {
+  const t = useTestApp();
+  let callers: Callers;
+  const json = () => ({ cookie: callers.topupAdmin, 'content-type': 'application/json' });
+
+  beforeAll(async () => {
+    callers = await createCallers(t.app, t.db);
+    await createPaymentMethod(t.db, { code: 101, name: 'Card', priority: 40, minimumAmount: 100_00 });
+    await createPaymentMethod(t.db, { code: 102, name: 'Site', priority: 30, topupOptions: [1] });
+    await createPaymentMethod(t.db, { code: 199, name: 'Secret', status: 0, priority: 1, remarks: 'hidden' });
+  });
+
+  const list = async () =>
+    (await t.app.inject({ url: '/api/PaymentMethods/All', headers: { cookie: callers.topupAdmin } })).json();
+
+  it('lists every method, hidden ones too, with money in pesos and options as JSON text', async () => {
+    const methods = await list();
+    expect(methods.map((m: { code: number }) => m.code)).toEqual([101, 102, 199]);
+    expect(methods[0]).toMatchObject({
+      code: 101,
+      name: 'Card',
+      status: 1,
+      minimumAmount: 100,
+      daysValidity: 3,
+      priority: 40,
+      topupOptions: '[1,2]',
+      remarks: null,
+    });
+    expect(methods[2]).toMatchObject({ status: 0, remarks: 'hidden' });
+    expect(Date.parse(methods[0].dateCreated)).not.toBeNaN();
+  });
+
+  it('changes every field, keeps centavos exact, and writes the audit log with before and after', async () => {
+    const before = (await list()).find((m: { code: number }) => m.code === 102);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/PaymentMethods/102',
+      headers: json(),
+      payload: validBody,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ ...validBody, code: 102, topupOptions: '[1,2]' });
+    expect(Date.parse(response.json().dateUpdated)).toBeGreaterThanOrEqual(Date.parse(before.dateUpdated));
+    const audit = (
+      await t.app.inject({
+        url: '/api/AuditLog?entity=payment-method',
+        headers: { cookie: callers.topupAdmin },
+      })
+    ).json();
+    expect(audit.items[0]).toMatchObject({
+      action: 'payment-method.update',
+      entityId: '102',
+      actorName: 'Tess Customer',
+      before: { name: 'Site', minimumAmount: 100, topupOptions: [1] },
+      after: {
+        name: 'Pay on Site',
+        minimumAmount: 150.5,
+        topupOptions: [1, 2],
+        remarks: 'At the service desk',
+      },
+    });
+  });
+
+  it('accepts the original client: keys in any case, options as JSON text, amounts as text, zero minimum', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/paymentmethods/199',
+      headers: json(),
+      payload: {
+        Name: 'Secret',
+        Status: 2,
+        MinimumAmount: '0.00',
+        DaysValidity: 0,
+        Priority: 0,
+        TopupOptions: '[2]',
+        Remarks: '  ',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 2,
+      minimumAmount: 0,
+      topupOptions: '[2]',
+      remarks: null,
+    });
+  });
+
+  it.each([
+    [{ name: '  ' }, 'Payment Method Name is Required'],
+    [{ name: undefined }, 'Payment Method Name is Required'],
+    [{ status: undefined }, 'Status is Required'],
+    [{ status: 3 }, 'Status is Required'],
+    [{ minimumAmount: undefined }, 'Minimum Amount is Required'],
+    [{ minimumAmount: '' }, 'Minimum Amount is Required'],
+    [{ minimumAmount: -1 }, 'Minimum Amount must be 0 or more'],
+    [{ minimumAmount: 1.005 }, 'Minimum Amount must be a number of pesos with at most 2 decimals'],
+    [{ minimumAmount: 1_000_000.01 }, 'Minimum Amount must not exceed ₱1,000,000.00'],
+    [{ daysValidity: undefined }, 'Validity (Days) is Required'],
+    [{ daysValidity: -1 }, 'Validity (Days) must be a whole number from 0 to 3650'],
+    [{ daysValidity: 1.5 }, 'Validity (Days) must be a whole number from 0 to 3650'],
+    [{ priority: undefined }, 'Priority is Required'],
+    [{ priority: -2 }, 'Priority must be a whole number from 0 to 1000000'],
+    [{ topupOptions: [3] }, 'Options must be a list of 1 (Load Self) and 2 (Load on Behalf)'],
+    [{ topupOptions: 'not json' }, 'Options must be a list of 1 (Load Self) and 2 (Load on Behalf)'],
+    [{ remarks: 'x'.repeat(501) }, 'Remarks must be at most 500 characters'],
+  ])('refuses %j with "%s" and changes nothing', async (change, message) => {
+    const before = await list();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/PaymentMethods/101',
+      headers: json(),
+      payload: { ...validBody, ...change },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(await list()).toEqual(before);
+  });
+
+  it('takes effect in the portal at once: hidden, inactive, and the new minimum on top-up creation', async () => {
+    const customer = await createCustomer(t.db, { mobileNo: '09171230009' });
+    const put = (change: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/PaymentMethods/101',
+        headers: json(),
+        payload: { ...validBody, name: 'Card', ...change },
+      });
+    const portalCodes = async () =>
+      (await t.app.inject({ url: '/api/PaymentMethods?option=2' }))
+        .json()
+        .map((method: { code: number; status: number }) => `${method.code}:${method.status}`);
+    const topup = (amount: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/topuprequests',
+        payload: {
+          topupOption: 2,
+          ewalletAccountId: customer.id,
+          topupRequestAmount: amount,
+          paymentMethodCode: 101,
+          contactNumber: '09171230009',
+        },
+      });
+
+    expect((await put({ status: 0 })).statusCode).toBe(200);
+    expect(await portalCodes()).not.toContain('101:0');
+    expect((await portalCodes()).some((entry: string) => entry.startsWith('101:'))).toBe(false);
+    expect((await put({ status: 2 })).statusCode).toBe(200);
+    expect(await portalCodes()).toContain('101:2');
+    expect((await topup(500)).statusCode).toBe(400);
+
+    expect((await put({ status: 1, minimumAmount: 300 })).statusCode).toBe(200);
+    const tooLittle = await topup(299.99);
+    expect(tooLittle.statusCode).toBe(400);
+    expect(tooLittle.json().message).toBe('Minimum amount for Card is ₱300.00');
+    expect((await topup(300)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown code', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/PaymentMethods/555',
+      headers: json(),
+      payload: validBody,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Payment method not found');
+  });
+
+  it('is for top-up admins only', async () => {
+    const before = await list();
+    await expectTopupAdminOnly(t.app, callers, { url: '/api/PaymentMethods/All' });
+    await expectTopupAdminOnly(t.app, callers, {
+      method: 'PUT',
+      url: '/api/PaymentMethods/101',
+      headers: { 'content-type': 'application/json' },
+      payload: { ...validBody, status: 0 },
+    });
+    expect(await list()).toEqual(before);
+  });
+});

@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { GatewayError, type PaymentGateway } from './gateway.ts';
+import { recordPaymentEvent, type PaymentEventInput } from './payment-events.ts';
+
+/**
+ * Wraps a gateway so that every call lands in payment_events with its time, reference, outcome and
+ * latency, and failures reach the log. Any error other than a GatewayError (a bug in an adapter) is turned
+ * into an `unavailable` GatewayError after it is logged, so callers handle one kind of failure.
+ */
+export function recordedGateway(
+  gateway: PaymentGateway,
+  db: Database,
+  log: FastifyBaseLogger,
+): PaymentGateway {
+  async function record(event: PaymentEventInput): Promise<void> {
+    try {
+      await recordPaymentEvent(db, event);
+    } catch (error) {
+      log.error({ err: error, reference: event.referenceNumber }, 'could not record a payment event');
+    }
+  }
+
+  async function timed<T>(
+    referenceNumber: string,
+    kind: 'create_checkout' | 'get_payment',
+    call: () => Promise<T>,
+    describe: (result: T) => { outcome: string; detail?: string },
+  ): Promise<T> {
+    const started = performance.now();
+    const latencyMs = () => Math.round(performance.now() - started);
+    try {
+      const result = await call();
+      await record({
+        referenceNumber,
+        gateway: gateway.name,
+        kind,
+        latencyMs: latencyMs(),
+        ...describe(result),
+      });
+      return result;
+    } catch (error) {
+      const failure =
+        error instanceof GatewayError ? error : new GatewayError('unavailable', 'The payment gateway failed');
+      if (!(error instanceof GatewayError))
+        log.error({ err: error, reference: referenceNumber }, 'gateway bug');
+      log.warn({ reference: referenceNumber, kind, failure: failure.failure }, failure.message);
+      await record({
+        referenceNumber,
+        gateway: gateway.name,
+        kind,
+        outcome: failure.failure,
+        latencyMs: latencyMs(),
+        detail: failure.message,
+      });
+      throw failure;
+    }
+  }
+
+  return {
+    name: gateway.name,
+    createCheckout: (checkout) =>
+      timed(
+        checkout.referenceNumber,
+        'create_checkout',
+        () => gateway.createCheckout(checkout),
+        (created) => ({ outcome: 'created', detail: `checkout ${created.checkoutId}` }),
+      ),
+    getPayment: (referenceNumber) =>
+      timed(
+        referenceNumber,
+        'get_payment',
+        () => gateway.getPayment(referenceNumber),
+        (payment) =>
+          payment
+            ? {
+                outcome: payment.status,
+                detail: `${payment.currency} ${payment.amountCentavos ?? '?'} centavos, payment ${payment.paymentId ?? '-'}`,
+              }
+            : { outcome: 'not_found' },
+      ),
+  };
+}

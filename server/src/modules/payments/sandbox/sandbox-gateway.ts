@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { sandboxCheckouts } from '../../../db/schema.ts';
+import {
+  CARD_CURRENCY,
+  PAYMENT_STATUS,
+  returnUrls,
+  type CheckoutBuyer,
+  type CheckoutCreated,
+  type CheckoutRequest,
+  type GatewayPayment,
+  type PaymentGateway,
+} from '../gateway.ts';
+
+/**
+ * The built-in provider: checkouts are rows in sandbox_checkouts, paid or declined on our own page
+ * (/sandbox/checkout/:id). Its URLs are relative because the page is on the very server the browser is
+ * already talking to, whatever host name the browser used for it.
+ */
+export const SANDBOX_OUTCOMES = {
+  pay: PAYMENT_STATUS.success,
+  decline: PAYMENT_STATUS.failed,
+  cancel: PAYMENT_STATUS.cancelled,
+} as const;
+export type SandboxAction = keyof typeof SANDBOX_OUTCOMES;
+
+export interface SandboxCheckout {
+  id: string;
+  referenceNumber: string;
+  amountCentavos: number;
+  currency: string;
+  buyer: CheckoutBuyer;
+  redirectUrls: ReturnType<typeof returnUrls>;
+  status: string;
+}
+
+export function sandboxCheckoutPath(id: string): string {
+  return `/sandbox/checkout/${encodeURIComponent(id)}`;
+}
+
+export function createSandboxGateway(db: Database): PaymentGateway {
+  return {
+    name: 'sandbox',
+
+    async createCheckout(checkout: CheckoutRequest): Promise<CheckoutCreated> {
+      // One checkout per reference, as a retry after a lost answer must not open a second one.
+      const [row] = await db
+        .insert(sandboxCheckouts)
+        .values({
+          id: `sbx_${randomBytes(12).toString('hex')}`,
+          referenceNumber: checkout.referenceNumber,
+          amount: checkout.amountCentavos,
+          currency: CARD_CURRENCY,
+          buyer: checkout.buyer,
+          redirectUrls: returnUrls('', checkout.referenceNumber),
+        })
+        .onConflictDoUpdate({
+          target: sandboxCheckouts.referenceNumber,
+          set: { updatedAt: sql`${sandboxCheckouts.updatedAt}` },
+        })
+        .returning({ id: sandboxCheckouts.id });
+      if (!row) throw new Error('sandbox checkout insert returned nothing');
+      return { checkoutId: row.id, checkoutUrl: sandboxCheckoutPath(row.id) };
+    },
+
+    async getPayment(referenceNumber: string): Promise<GatewayPayment | null> {
+      const [row] = await db
+        .select()
+        .from(sandboxCheckouts)
+        .where(eq(sandboxCheckouts.referenceNumber, referenceNumber));
+      if (!row) return null;
+      return {
+        referenceNumber,
+        status: row.status,
+        amountCentavos: row.amount,
+        currency: row.currency,
+        paymentId: row.id,
+      };
+    },
+  };
+}
+
+function toCheckout(row: typeof sandboxCheckouts.$inferSelect): SandboxCheckout {
+  return {
+    id: row.id,
+    referenceNumber: row.referenceNumber,
+    amountCentavos: row.amount,
+    currency: row.currency,
+    buyer: row.buyer as CheckoutBuyer,
+    redirectUrls: row.redirectUrls as SandboxCheckout['redirectUrls'],
+    status: row.status,
+  };
+}
+
+export async function findSandboxCheckout(db: Database, id: string): Promise<SandboxCheckout | null> {
+  const [row] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id));
+  return row ? toCheckout(row) : null;
+}
+
+/**
+ * Records the buyer's choice. Only a pending checkout changes, so a second click (or a second tab) changes
+ * nothing; answers the checkout as it now is and whether this call decided it.
+ */
+export async function completeSandboxCheckout(
+  db: Database,
+  id: string,
+  action: SandboxAction,
+): Promise<{ checkout: SandboxCheckout; decided: boolean } | null> {
+  const [updated] = await db
+    .update(sandboxCheckouts)
+    .set({ status: SANDBOX_OUTCOMES[action], updatedAt: sql`now()` })
+    .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.status, PAYMENT_STATUS.pending)))
+    .returning();
+  if (updated) return { checkout: toCheckout(updated), decided: true };
+  const current = await findSandboxCheckout(db, id);
+  return current ? { checkout: current, decided: false } : null;
+}

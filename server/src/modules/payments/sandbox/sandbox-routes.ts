@@ -1,0 +1,134 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppInstance } from '../../../app.ts';
+import { centavosToDecimalText } from '../../../../../core/money.ts';
+import { PAYMENT_STATUS } from '../gateway.ts';
+import { completeSandboxCheckout, findSandboxCheckout, type SandboxCheckout } from './sandbox-gateway.ts';
+import { renderCheckoutPage, renderNotFoundPage } from './sandbox-page.ts';
+
+/**
+ * The sandbox provider's pages. Like a hosted provider, it records the buyer's choice, calls our webhook
+ * and sends the browser to the return page. How the webhook arrives is chosen per checkout visit with
+ * `?webhook=`: `now` (default, before the redirect), `late` (after `delayMs`, default 2 s), `twice` (two
+ * at the same moment) or `none` (lost), so that tests and demos can play every delivery a real provider
+ * may give.
+ */
+const WEBHOOK_MODES = ['now', 'late', 'twice', 'none'] as const;
+type WebhookMode = (typeof WEBHOOK_MODES)[number];
+
+const deliveryQuery = z.object({
+  webhook: z.enum(WEBHOOK_MODES).default('now'),
+  delayMs: z.coerce.number().int().min(0).max(30_000).default(2_000),
+});
+type Delivery = z.infer<typeof deliveryQuery>;
+
+const checkoutParams = z.object({ id: z.string().min(1).max(64) });
+const actionParams = checkoutParams.extend({ action: z.enum(['pay', 'decline', 'cancel']) });
+
+/** The body Maya posts to a webhook: the payment as its payment API shows it. */
+function webhookBody(checkout: SandboxCheckout) {
+  const now = new Date().toISOString();
+  return {
+    id: checkout.id,
+    isPaid: checkout.status === PAYMENT_STATUS.success,
+    status: checkout.status,
+    amount: centavosToDecimalText(checkout.amountCentavos),
+    currency: checkout.currency,
+    requestReferenceNumber: checkout.referenceNumber,
+    paymentScheme: 'sandbox-card',
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+function redirectFor(checkout: SandboxCheckout): string {
+  if (checkout.status === PAYMENT_STATUS.success) return checkout.redirectUrls.success;
+  if (checkout.status === PAYMENT_STATUS.cancelled) return checkout.redirectUrls.cancel;
+  return checkout.redirectUrls.failure;
+}
+
+function deliveryQueryString(delivery: Delivery): string {
+  const params = new URLSearchParams();
+  if (delivery.webhook !== 'now') params.set('webhook', delivery.webhook);
+  if (delivery.webhook === 'late') params.set('delayMs', String(delivery.delayMs));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function registerSandboxRoutes(app: AppInstance): void {
+  const pendingDeliveries = new Set<NodeJS.Timeout>();
+  app.addHook('onClose', async () => {
+    for (const timer of pendingDeliveries) clearTimeout(timer);
+    pendingDeliveries.clear();
+  });
+
+  async function deliver(checkout: SandboxCheckout): Promise<void> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/Payments/Webhook',
+      payload: webhookBody(checkout),
+    });
+    if (response.statusCode !== 200) {
+      app.log.warn(
+        { reference: checkout.referenceNumber, status: response.statusCode },
+        'sandbox webhook refused',
+      );
+    }
+  }
+
+  async function deliverAsChosen(
+    checkout: SandboxCheckout,
+    mode: WebhookMode,
+    delayMs: number,
+  ): Promise<void> {
+    if (mode === 'none') return;
+    if (mode === 'now') return deliver(checkout);
+    if (mode === 'twice') {
+      await Promise.all([deliver(checkout), deliver(checkout)]);
+      return;
+    }
+    const timer = setTimeout(() => {
+      pendingDeliveries.delete(timer);
+      deliver(checkout).catch((error: unknown) =>
+        app.log.error({ err: error }, 'sandbox late webhook failed'),
+      );
+    }, delayMs);
+    pendingDeliveries.add(timer);
+  }
+
+  // HTML forms post application/x-www-form-urlencoded; these routes read nothing from the body, and the
+  // parser is added only inside this plugin so that the API keeps answering 415 to anything but JSON.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, _body, done) => done(null, {}),
+    );
+    const routes = scope.withTypeProvider<ZodTypeProvider>();
+
+    routes.get(
+      '/sandbox/checkout/:id',
+      { schema: { hide: true, params: checkoutParams, querystring: deliveryQuery } },
+      async (request, reply) => {
+        const checkout = await findSandboxCheckout(app.db, request.params.id);
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+        if (!checkout) return reply.code(404).send(renderNotFoundPage());
+        return reply.send(renderCheckoutPage(checkout, deliveryQueryString(request.query)));
+      },
+    );
+
+    routes.post(
+      '/sandbox/checkout/:id/:action',
+      { schema: { hide: true, params: actionParams, querystring: deliveryQuery } },
+      async (request, reply) => {
+        const result = await completeSandboxCheckout(app.db, request.params.id, request.params.action);
+        if (!result) {
+          return reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
+        }
+        if (result.decided)
+          await deliverAsChosen(result.checkout, request.query.webhook, request.query.delayMs);
+        return reply.redirect(redirectFor(result.checkout), 303);
+      },
+    );
+  });
+}

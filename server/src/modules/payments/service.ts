@@ -1,0 +1,208 @@
+import { TopupStatus, TOPUP_STATUS_NAMES, type TopupStatusCode } from '../../../../core/topup-status.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
+import { hitRateLimit } from '../rate-limits/service.ts';
+import type { ListedTopup } from '../../../../core/api/topups.ts';
+import { CARD_PAYMENT_METHOD_CODE, GatewayError, isUntouchedPayment, PAYMENT_STATUS } from './gateway.ts';
+import { completePaymentEvent, recordPaymentEvent } from './payment-events.ts';
+import { isFinalTopupStatus, paymentMatches, settleCardPayment, type PaymentDeps } from './settle.ts';
+import {
+  buyerOfRequest,
+  findListedRequest,
+  findRequestById,
+  findRequestByReference,
+  providerActor,
+  type CardRequest,
+  type StatusActor,
+} from './topup-link.ts';
+
+/** Card payments as the HTTP routes and the topups module use them (no HTTP in here). */
+
+export const CONFIRM_LIMITS = {
+  perAddress: { limit: 30, windowSeconds: 60 },
+  perReference: { limit: 12, windowSeconds: 60 },
+};
+export const WEBHOOK_LIMITS = {
+  // A provider sends from a few addresses; a flood of made-up references from one address stops here.
+  perAddress: { limit: 600, windowSeconds: 60 },
+  perReference: { limit: 30, windowSeconds: 60 },
+};
+
+function checkoutUnavailable(referenceNumber: string): AppError {
+  return new AppError(
+    'unavailable',
+    `Card payment is not available right now. Your request ${referenceNumber} is saved as Pending and no money was taken. Please try again in a few minutes.`,
+  );
+}
+
+function gatewayUnavailable(): AppError {
+  return new AppError(
+    'unavailable',
+    'The payment provider is not answering right now. Please try again later.',
+  );
+}
+
+/**
+ * Opens the hosted checkout of a new card request (POST /api/topuprequests, code 101). The request is
+ * already saved as Pending; a provider failure leaves it so (reconciliation expires it when no payment
+ * comes) and answers a message that says so. After a time-out the provider may have opened the checkout
+ * anyway, so it is looked up by reference before one more try; a payment already under way is not
+ * offered a second checkout.
+ */
+export async function openCardCheckout(
+  deps: PaymentDeps,
+  requestId: number,
+): Promise<{ checkoutUrl: string }> {
+  const request = await findRequestById(deps.db, requestId);
+  if (!request) throw notFound('Top-up request not found');
+  const checkout = {
+    referenceNumber: request.referenceNumber,
+    amountCentavos: request.amountCentavos,
+    buyer: await buyerOfRequest(deps.db, request),
+  };
+  try {
+    return { checkoutUrl: (await deps.gateway.createCheckout(checkout)).checkoutUrl };
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    if (error.failure !== 'timeout') throw checkoutUnavailable(request.referenceNumber);
+  }
+  try {
+    const existing = await deps.gateway.getPayment(request.referenceNumber);
+    if (existing && !isUntouchedPayment(existing.status)) throw checkoutUnavailable(request.referenceNumber);
+    return { checkoutUrl: (await deps.gateway.createCheckout(checkout)).checkoutUrl };
+  } catch (error) {
+    if (error instanceof GatewayError) throw checkoutUnavailable(request.referenceNumber);
+    throw error;
+  }
+}
+
+async function findCardRequest(deps: PaymentDeps, referenceNumber: string): Promise<CardRequest | null> {
+  const request = await findRequestByReference(deps.db, referenceNumber);
+  return request && request.paymentMethodCode === CARD_PAYMENT_METHOD_CODE ? request : null;
+}
+
+/**
+ * A provider's webhook. Its body only names the reference: the payment is read from the gateway before
+ * anything moves, so a forged or stale webhook changes nothing the gateway does not confirm. Answers
+ * whether it was taken; a gateway that cannot be read answers 503 so that the provider sends it again.
+ */
+export async function handleWebhook(
+  deps: PaymentDeps,
+  body: { referenceNumber: string; claimedStatus: string; address: string },
+): Promise<{ received: true; status: TopupStatusCode | null }> {
+  await hitRateLimit(deps.db, `card-webhook:ip:${body.address}`, WEBHOOK_LIMITS.perAddress);
+  await hitRateLimit(deps.db, `card-webhook:ref:${body.referenceNumber}`, WEBHOOK_LIMITS.perReference);
+  const request = await findCardRequest(deps, body.referenceNumber);
+  const started = performance.now();
+  const eventId = await recordPaymentEvent(deps.db, {
+    referenceNumber: body.referenceNumber,
+    gateway: deps.gateway.name,
+    kind: 'webhook',
+    outcome: request ? `says ${body.claimedStatus || 'nothing'}` : 'unknown_reference',
+    detail: 'Not trusted on its own: the payment is read back from the gateway',
+  });
+  if (!request) return { received: true, status: null };
+  let detail = 'the gateway could not be read; the provider is asked to send it again';
+  try {
+    const result = await settleCardPayment(deps, request, 'webhook', {
+      actor: providerActor(deps.gateway.name),
+    });
+    const read = result.payment ? result.payment.status : 'no payment';
+    detail = `gateway says ${read}; request ${TOPUP_STATUS_NAMES[result.status]}`;
+    return { received: true, status: result.status };
+  } catch (error) {
+    if (error instanceof GatewayError) throw gatewayUnavailable();
+    detail = 'failed';
+    throw error;
+  } finally {
+    const latencyMs = Math.round(performance.now() - started);
+    await completePaymentEvent(deps.db, eventId, { latencyMs, detail }).catch((error: unknown) =>
+      deps.log.error({ err: error }, 'could not complete a payment event'),
+    );
+  }
+}
+
+/**
+ * The return pages' "check again": reads the payment from the gateway and posts it when paid, so that a
+ * customer whose webhook was lost is credited all the same. The redirect itself proves nothing. When the
+ * gateway cannot be read, answers the status as it is (the page keeps saying "confirming").
+ */
+export async function confirmCardPayment(
+  deps: PaymentDeps,
+  input: { referenceNumber: string; address: string },
+): Promise<{ referenceNumber: string; status: TopupStatusCode; statusText: string }> {
+  await hitRateLimit(deps.db, `card-confirm:ip:${input.address}`, CONFIRM_LIMITS.perAddress);
+  await hitRateLimit(deps.db, `card-confirm:ref:${input.referenceNumber}`, CONFIRM_LIMITS.perReference);
+  const request = await findCardRequest(deps, input.referenceNumber);
+  if (!request) throw notFound('Top-up request not found');
+  let status = request.status;
+  if (!isFinalTopupStatus(status)) {
+    try {
+      status = (
+        await settleCardPayment(deps, request, 'confirm', { actor: providerActor(deps.gateway.name) })
+      ).status;
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+    }
+  }
+  return { referenceNumber: request.referenceNumber, status, statusText: TOPUP_STATUS_NAMES[status] };
+}
+
+/** GetPaymentResponseByReferenceNumberAndAmount: the provider's status, if it is for that amount. */
+export async function getPaymentStatus(
+  deps: PaymentDeps,
+  input: { referenceNumber: string; amountCentavos: number },
+): Promise<{ status: string }> {
+  try {
+    const payment = await deps.gateway.getPayment(input.referenceNumber);
+    if (!payment) return { status: 'NOT_FOUND' };
+    if (!paymentMatches(payment, input.amountCentavos)) return { status: 'AMOUNT_MISMATCH' };
+    return { status: payment.status };
+  } catch (error) {
+    if (error instanceof GatewayError) throw gatewayUnavailable();
+    throw error;
+  }
+}
+
+/**
+ * An admin's repost: posts a card request whose payment the provider reports as PAYMENT_SUCCESS for its
+ * amount and which is not posted yet. Refuses (409) everything else, saying why.
+ */
+export async function repostCardTopup(
+  deps: PaymentDeps,
+  input: { requestId: number; actor: Extract<StatusActor, { kind: 'backoffice' }> },
+): Promise<ListedTopup> {
+  const request = await findRequestById(deps.db, input.requestId);
+  if (!request) throw notFound('Top-up request not found');
+  if (request.paymentMethodCode !== CARD_PAYMENT_METHOD_CODE)
+    throw conflict('Only card top-ups can be reposted');
+  if (request.datePosted || request.status === TopupStatus.Done)
+    throw conflict('Top-up request is already posted');
+  if (isFinalTopupStatus(request.status)) {
+    throw conflict(`Top-up request is ${TOPUP_STATUS_NAMES[request.status]} and cannot be posted`);
+  }
+  let result;
+  try {
+    result = await settleCardPayment(deps, request, 'repost', { actor: input.actor, allowOnHold: true });
+  } catch (error) {
+    if (error instanceof GatewayError) throw gatewayUnavailable();
+    throw error;
+  }
+  await recordPaymentEvent(deps.db, {
+    referenceNumber: request.referenceNumber,
+    gateway: deps.gateway.name,
+    kind: 'repost',
+    outcome: result.action === 'posted' ? 'posted' : 'refused',
+    detail: `by ${input.actor.name}`,
+  });
+  if (result.action === 'posted') {
+    const posted = await findListedRequest(deps.db, request.id);
+    if (!posted) throw notFound('Top-up request not found');
+    return posted;
+  }
+  if (result.status === TopupStatus.Done) throw conflict('Top-up request is already posted');
+  if (!result.payment) throw conflict('The provider has no payment for this request; nothing was posted');
+  if (result.payment.status !== PAYMENT_STATUS.success) {
+    throw conflict(`The provider reports ${result.payment.status}; nothing was posted`);
+  }
+  throw conflict('The paid amount does not match the request; nothing was posted');
+}

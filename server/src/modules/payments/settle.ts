@@ -1,0 +1,136 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { TopupStatus, type TopupStatusCode } from '../../../../core/topup-status.ts';
+import { formatPeso } from '../../../../core/money.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  CARD_CURRENCY,
+  CARD_PAYMENT_METHOD_CODE,
+  PAYMENT_STATUS,
+  isFinalFailure,
+  isUntouchedPayment,
+  type GatewayPayment,
+  type PaymentGateway,
+} from './gateway.ts';
+import { recordPaymentEvent, type PaymentEventKind } from './payment-events.ts';
+import { moveRequest, type CardRequest, type StatusActor } from './topup-link.ts';
+
+/**
+ * The one place where a card payment changes a top-up request. Whatever asked (webhook, return page,
+ * reconciliation, an admin's repost), the server reads the payment from the gateway itself and:
+ * - PAYMENT_SUCCESS for exactly the request's amount in PHP: posts the request (Done, wallet credited once;
+ *   the topups module refuses a second posting, so racing callers cannot credit twice);
+ * - PAYMENT_SUCCESS for another amount or currency: puts the request on hold with a remark, never posts;
+ * - anything else: leaves the request as it is, except that reconciliation expires a request whose payment
+ *   failed for good or never came.
+ * Final requests (Done, Expired, Cancelled) never move, so a late PAYMENT_FAILED cannot undo a posting.
+ */
+export interface PaymentDeps {
+  db: Database;
+  gateway: PaymentGateway;
+  log: FastifyBaseLogger;
+}
+
+export type SettleTrigger = 'webhook' | 'confirm' | 'reconcile' | 'repost';
+
+export interface SettleOptions {
+  actor: StatusActor;
+  /** Reconciliation only: expire the request when its payment failed for good, or never came in time. */
+  expireIfUnpaid?: { checkoutLifetimeElapsed: boolean };
+  /** An admin's repost may post an on-hold request; automatic triggers leave on-hold requests to people. */
+  allowOnHold?: boolean;
+}
+
+export interface SettleResult {
+  status: TopupStatusCode;
+  payment: GatewayPayment | null;
+  /** What this call did. */
+  action: 'posted' | 'held' | 'expired' | 'none';
+}
+
+const FINAL: readonly TopupStatusCode[] = [TopupStatus.Done, TopupStatus.Expired, TopupStatus.Cancelled];
+
+export function isFinalTopupStatus(status: TopupStatusCode): boolean {
+  return FINAL.includes(status);
+}
+
+/** Paid exactly this amount, in PHP. */
+export function paymentMatches(payment: GatewayPayment, amountCentavos: number): boolean {
+  return payment.amountCentavos === amountCentavos && payment.currency.toUpperCase() === CARD_CURRENCY;
+}
+
+function describeAmount(payment: GatewayPayment): string {
+  const amount =
+    payment.amountCentavos === null ? 'an unreadable amount' : formatPeso(payment.amountCentavos);
+  return `${payment.currency || 'no currency'} ${amount}`;
+}
+
+export async function settleCardPayment(
+  deps: PaymentDeps,
+  request: CardRequest,
+  trigger: SettleTrigger,
+  options: SettleOptions,
+): Promise<SettleResult> {
+  if (request.paymentMethodCode !== CARD_PAYMENT_METHOD_CODE || isFinalTopupStatus(request.status)) {
+    return { status: request.status, payment: null, action: 'none' };
+  }
+  // Throws a GatewayError when the provider cannot be read; the request stays as it is.
+  const payment = await deps.gateway.getPayment(request.referenceNumber);
+  const note = async (kind: PaymentEventKind, outcome: string, detail: string) =>
+    recordPaymentEvent(deps.db, {
+      referenceNumber: request.referenceNumber,
+      gateway: deps.gateway.name,
+      kind,
+      outcome,
+      detail,
+    }).catch((error: unknown) => deps.log.error({ err: error }, 'could not record a payment event'));
+
+  if (payment?.status === PAYMENT_STATUS.success) {
+    if (!paymentMatches(payment, request.amountCentavos)) {
+      if (request.status === TopupStatus.OnHold) return { status: request.status, payment, action: 'none' };
+      const remarks = `Card payment does not match the request: the provider reports ${describeAmount(payment)}, the request is ${CARD_CURRENCY} ${formatPeso(request.amountCentavos)}. Not posted.`;
+      deps.log.warn({ reference: request.referenceNumber, trigger }, remarks);
+      const moved = await moveRequest(deps.db, {
+        request,
+        to: TopupStatus.OnHold,
+        remarks,
+        actor: options.actor,
+      });
+      if (moved.moved) await note('hold', 'amount_mismatch', remarks);
+      return { status: moved.status, payment, action: moved.moved ? 'held' : 'none' };
+    }
+    if (request.status === TopupStatus.OnHold && !options.allowOnHold) {
+      return { status: request.status, payment, action: 'none' };
+    }
+    const remarks = `Card payment confirmed with ${deps.gateway.name} (${trigger})`;
+    const moved = await moveRequest(deps.db, {
+      request,
+      to: TopupStatus.Done,
+      remarks,
+      actor: options.actor,
+    });
+    if (moved.moved) await note('post', 'posted', remarks);
+    return { status: moved.status, payment, action: moved.moved ? 'posted' : 'none' };
+  }
+
+  const expiry = options.expireIfUnpaid;
+  if (expiry && request.status === TopupStatus.Pending) {
+    const failedForGood = payment !== null && isFinalFailure(payment.status);
+    // A payment still being authenticated or processed may yet succeed, so only untouched ones expire.
+    const untouched = payment === null || isUntouchedPayment(payment.status);
+    const neverPaid = expiry.checkoutLifetimeElapsed && untouched;
+    if (failedForGood || neverPaid) {
+      const remarks = failedForGood
+        ? `Card payment ended without payment: ${payment?.status}`
+        : 'No card payment arrived before the checkout expired';
+      const moved = await moveRequest(deps.db, {
+        request,
+        to: TopupStatus.Expired,
+        remarks,
+        actor: options.actor,
+      });
+      if (moved.moved) await note('expire', payment?.status ?? 'no_payment', remarks);
+      return { status: moved.status, payment, action: moved.moved ? 'expired' : 'none' };
+    }
+  }
+  return { status: request.status, payment, action: 'none' };
+}

@@ -1,0 +1,21 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionScope } from '../../../../core/api/customers.ts';
+import { COOKIE_NAMES } from './service.ts';
+
+/** httpOnly (no script reads it), SameSite=Lax (no cross-site POST carries it), Secure behind HTTPS. */
+export function setSessionCookie(reply: FastifyReply, scope: SessionScope, token: string): void {
+  reply.setCookie(COOKIE_NAMES[scope], token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: reply.server.appConfig.publicUrl.startsWith('https://'),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, scope: SessionScope): void {
+  reply.clearCookie(COOKIE_NAMES[scope], { path: '/' });
+}
+
+export function sessionToken(request: FastifyRequest, scope: SessionScope): string | undefined {
+  return request.cookies[COOKIE_NAMES[scope]];
+}

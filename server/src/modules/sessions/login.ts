@@ -1,0 +1,69 @@
+import type { Database } from '../../db/client.ts';
+import { forbidden, invalid } from '../../errors.ts';
+import { roleFromTags } from '../../../../core/roles.ts';
+import { MESSAGES } from '../../../../core/messages.ts';
+import { normalizeMobileNumber } from '../../../../core/mobile.ts';
+import type { SessionScope } from '../../../../core/api/customers.ts';
+import { findCustomerByMobile } from '../customers/service.ts';
+import { hashPassword, verifyPassword } from '../customers/password.ts';
+import {
+  assertUnderRateLimit,
+  clearRateLimit,
+  hitRateLimit,
+  type RateLimit,
+} from '../rate-limits/service.ts';
+import { recordAudit } from '../audit/service.ts';
+import { startSession } from './service.ts';
+
+/**
+ * Failed logins are counted per mobile number and per address. Ten wrong passwords for one number lock that
+ * number for what is left of 15 minutes (the owner waits minutes, an attacker gets 40 guesses an hour);
+ * one address gets more room because a shop's customers may share it.
+ */
+export const LOGIN_LIMIT_PER_MOBILE: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
+export const LOGIN_LIMIT_PER_ADDRESS: RateLimit = { limit: 50, windowSeconds: 15 * 60 };
+
+// Verifying against a real hash when the number is unknown makes both failures take the same time.
+let decoyHash: Promise<string> | null = null;
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  scope: SessionScope;
+  address: string;
+  previousToken?: string | undefined;
+}
+
+export async function logIn(db: Database, input: LoginInput) {
+  const mobileKey = `login:mobile:${normalizeMobileNumber(input.username) ?? input.username.slice(0, 32)}`;
+  const addressKey = `login:address:${input.address}`;
+  await assertUnderRateLimit(db, mobileKey, LOGIN_LIMIT_PER_MOBILE);
+  await assertUnderRateLimit(db, addressKey, LOGIN_LIMIT_PER_ADDRESS);
+
+  const customer = await findCustomerByMobile(db, input.username);
+  decoyHash ??= hashPassword('decoy password that matches nothing');
+  const passwordMatches = await verifyPassword(customer?.passwordHash ?? (await decoyHash), input.password);
+  if (!customer || !passwordMatches) {
+    await hitRateLimit(db, mobileKey, { ...LOGIN_LIMIT_PER_MOBILE, limit: Number.MAX_SAFE_INTEGER });
+    await hitRateLimit(db, addressKey, { ...LOGIN_LIMIT_PER_ADDRESS, limit: Number.MAX_SAFE_INTEGER });
+    throw invalid(MESSAGES.invalidLogin);
+  }
+  const role = roleFromTags(customer.tags);
+  if (input.scope === 'backoffice' && !role) throw forbidden(MESSAGES.unauthorizedUser);
+  if (input.scope === 'backoffice') {
+    await recordAudit(db, {
+      actor: { id: customer.id, name: `${customer.firstname} ${customer.lastname}` },
+      action: 'login',
+      entity: 'session',
+      after: { scope: input.scope, role, address: input.address },
+    });
+  }
+  await clearRateLimit(db, mobileKey);
+  const session = await startSession(db, {
+    scope: input.scope,
+    customerId: customer.id,
+    via: 'password',
+    previousToken: input.previousToken,
+  });
+  return { customer, role: input.scope === 'backoffice' ? role : null, token: session.token };
+}

@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sessions } from '../../db/schema.ts';
+import type { SessionScope } from '../../../../core/api/customers.ts';
+import type { SessionCustomer } from './session-customer.ts';
+
+/**
+ * Sessions are rows in the database (any server process can read them) keyed by the SHA-256 of a random
+ * cookie token. They expire after a time without use (sliding); the back office's idle limit is 30 minutes.
+ */
+export const IDLE_MINUTES: Record<SessionScope, number> = { backoffice: 30, portal: 60 };
+
+export const COOKIE_NAMES: Record<SessionScope, string> = { portal: 'portal_sid', backoffice: 'bo_sid' };
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface StartedSession {
+  token: string;
+}
+
+/** Starts a session; the caller's previous session of this scope, if any, ends (a new id at every login). */
+export async function startSession(
+  db: Database,
+  input: {
+    scope: SessionScope;
+    customerId: number;
+    via: 'password' | 'qr';
+    previousToken?: string | undefined;
+  },
+): Promise<StartedSession> {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    if (input.previousToken) await tx.delete(sessions).where(eq(sessions.id, hashToken(input.previousToken)));
+    await tx.insert(sessions).values({
+      id: hashToken(token),
+      scope: input.scope,
+      customerId: input.customerId,
+      via: input.via,
+      expiresAt: sql`now() + make_interval(mins => ${IDLE_MINUTES[input.scope]})`,
+    });
+  });
+  return { token };
+}
+
+export interface FoundSession {
+  sessionId: string;
+  via: 'password' | 'qr';
+  customer: SessionCustomer;
+}
+
+interface SessionRow extends Record<string, unknown> {
+  id: string;
+  via: 'password' | 'qr';
+  customer_id: number;
+  firstname: string;
+  lastname: string;
+  mobile_no: string;
+  email: string | null;
+  tags: string[];
+}
+
+/** The live session for a cookie token, with its idle time-out pushed forward; null when none. */
+export async function findSession(
+  db: Database,
+  scope: SessionScope,
+  token: string,
+): Promise<FoundSession | null> {
+  // The idle time-out slides at most once in 30 seconds: most requests only read their session, and a
+  // statement that changes nothing costs no write and no commit to disk (docs/PERFORMANCE.md).
+  const idle = sql`make_interval(mins => ${IDLE_MINUTES[scope]})`;
+  const result = await db.execute(sql`
+    with found as (
+      select id, via, customer_id, expires_at from sessions
+      where id = ${hashToken(token)} and scope = ${scope} and expires_at > now()
+    ), touched as (
+      update sessions set last_seen_at = now(), expires_at = now() + ${idle}
+      where id in (select id from found where expires_at < now() + ${idle} - interval '30 seconds')
+    )
+    select found.id, found.via, found.customer_id, c.firstname, c.lastname, c.mobile_no, c.email, c.tags
+    from found join customers c on c.id = found.customer_id`);
+  const row = (result as unknown as { rows: SessionRow[] }).rows[0];
+  if (!row) return null;
+  return {
+    sessionId: row.id,
+    via: row.via,
+    customer: {
+      id: row.customer_id,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      mobileNo: row.mobile_no,
+      email: row.email,
+      tags: row.tags,
+    },
+  };
+}
+
+export async function endSession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/** Ends every session of a customer in a scope (a removed back-office user is out at once). */
+export async function endSessionsOfCustomer(
+  db: Database,
+  customerId: number,
+  scope: SessionScope,
+): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.customerId, customerId), eq(sessions.scope, scope)));
+}
+
+/** Deletes expired sessions; run periodically, harmless from several processes at once. */
+export async function deleteExpiredSessions(db: Database): Promise<void> {
+  await db.delete(sessions).where(sql`${sessions.expiresAt} < now() - interval '1 day'`);
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { ListedTopup } from '../../../../core/api/topups.ts';
+import { MESSAGES } from '../../../../core/messages.ts';
+import { TOPUP_STATUS_NAMES, TopupStatus } from '../../../../core/topup-status.ts';
+import type { Database } from '../../db/client.ts';
+import { topupRequests } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { changeTopupStatus } from './change-status.ts';
+import { normalizeReferenceNumber } from './reference-number.ts';
+import type { TopupActor } from './topup-actor.ts';
+
+export interface CancelTopupInput {
+  id: number;
+  referenceNumber: string;
+  remarks: string;
+  actor: TopupActor;
+}
+
+/** Customers may cancel only these; the back office may also cancel a Processing request. */
+export const CUSTOMER_CANCELLABLE = [TopupStatus.Pending, TopupStatus.OnHold] as const;
+
+export function notCancellableMessage(status: keyof typeof TOPUP_STATUS_NAMES): string {
+  return `This top-up request is ${TOPUP_STATUS_NAMES[status]} and can no longer be cancelled`;
+}
+
+/** The customer's cancel: id and reference must name the same request (the reference is the secret). */
+export async function cancelTopup(db: Database, input: CancelTopupInput): Promise<ListedTopup> {
+  const reference = normalizeReferenceNumber(input.referenceNumber);
+  if (reference.length > 64 || reference.includes('\u0000')) throw notFound(MESSAGES.noExactMatches);
+  const [row] = await db
+    .select({ referenceNumber: topupRequests.referenceNumber })
+    .from(topupRequests)
+    .where(eq(topupRequests.id, input.id));
+  if (!row || row.referenceNumber !== reference) {
+    throw notFound(MESSAGES.noExactMatches);
+  }
+  return changeTopupStatus(db, {
+    requestId: input.id,
+    to: TopupStatus.Cancelled,
+    remarks: input.remarks,
+    actor: input.actor,
+    onlyFrom: { statuses: CUSTOMER_CANCELLABLE, message: notCancellableMessage },
+  });
+}

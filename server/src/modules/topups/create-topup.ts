@@ -1,0 +1,120 @@
+import { fullNameOf } from '../../../../core/names.ts';
+import { eq } from 'drizzle-orm';
+import type { ListedTopup } from '../../../../core/api/topups.ts';
+import { PaymentMethodStatus } from '../../../../core/api/payment-methods.ts';
+import { MESSAGES } from '../../../../core/messages.ts';
+import { normalizeMobileNumber } from '../../../../core/mobile.ts';
+import { formatAmount, parsePesoAmount } from '../../../../core/money.ts';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { customers, paymentMethods } from '../../db/schema.ts';
+import { forbidden, invalid, unauthenticated } from '../../errors.ts';
+import type { SessionCustomer } from '../sessions/session-customer.ts';
+import { insertPendingTopup } from './insert-pending-topup.ts';
+import { toListedTopup } from './listed-topup.ts';
+import { newReferenceNumber } from './reference-number.ts';
+import { customerActor } from './topup-actor.ts';
+
+export interface CreateTopupInput {
+  topupOption: 1 | 2;
+  ewalletAccountId: number;
+  /** Pesos as the caller sent them (JSON number or decimal text); parsed here into centavos. */
+  topupRequestAmount: number | string;
+  paymentMethodCode: number;
+  contactNumber: string;
+  billingAddress?: string | null;
+  /** The customer of the caller's portal session (password or QR code), if any. */
+  sessionCustomer: SessionCustomer | null;
+}
+
+/** What a created request's answer may need: the card checkout wants the amount and the buyer. */
+export interface CreatedTopup {
+  request: ListedTopup;
+  amountCentavos: number;
+  customer: { id: number; firstname: string; lastname: string; mobileNo: string; email: string | null };
+}
+
+export const CREATE_TOPUP_MESSAGES = {
+  notOwnAccount: 'You can only top up your own account with this option',
+  paymentMethodNotFound: 'Payment method not found',
+} as const;
+
+export function minimumAmountMessage(methodName: string, minimumCentavos: number): string {
+  return `Minimum amount for ${methodName} is ₱${formatAmount(minimumCentavos)}`;
+}
+
+const REFERENCE_ATTEMPTS = 5;
+
+/**
+ * Checks every rule of API.md for a new request, then stores it Pending with its creation in the history.
+ * Two round trips to the database: the account with the method, then the insert (docs/PERFORMANCE.md).
+ */
+export async function createTopupRequest(db: Database, input: CreateTopupInput): Promise<CreatedTopup> {
+  if (input.topupOption === 1) {
+    // Option 1 tops up the caller's own wallet: it needs a session, and that session's customer.
+    if (!input.sessionCustomer) throw unauthenticated();
+    if (input.sessionCustomer.id !== input.ewalletAccountId)
+      throw forbidden(CREATE_TOPUP_MESSAGES.notOwnAccount);
+  }
+  const amount = parsePesoAmount(input.topupRequestAmount);
+  if (!amount.ok) throw invalid(amount.message);
+  const contactNumber = normalizeMobileNumber(input.contactNumber);
+  if (!contactNumber) throw invalid(MESSAGES.invalidMobileNumberFormat);
+
+  // The account and the payment method in one query (a round trip less on every request).
+  const [found] = await db
+    .select({
+      customer: {
+        id: customers.id,
+        firstname: customers.firstname,
+        lastname: customers.lastname,
+        mobileNo: customers.mobileNo,
+        email: customers.email,
+      },
+      method: paymentMethods,
+    })
+    .from(customers)
+    .leftJoin(paymentMethods, eq(paymentMethods.code, input.paymentMethodCode))
+    .where(eq(customers.id, input.ewalletAccountId));
+  if (!found) throw invalid(MESSAGES.ewalletAccountNotFound);
+  const { customer, method } = found;
+  if (!method || method.status === PaymentMethodStatus.Hidden) {
+    throw invalid(CREATE_TOPUP_MESSAGES.paymentMethodNotFound);
+  }
+  if (method.status !== PaymentMethodStatus.Active)
+    throw invalid(`${method.name} is not available at this time`);
+  if (!method.topupOptions.includes(input.topupOption)) {
+    throw invalid(`${method.name} is not available for this top-up option`);
+  }
+  if (amount.centavos < method.minimumAmount) {
+    throw invalid(minimumAmountMessage(method.name, method.minimumAmount));
+  }
+
+  const actor = customerActor(input.sessionCustomer);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const row = await insertPendingTopup(
+        db,
+        {
+          referenceNumber: newReferenceNumber(),
+          topupOption: input.topupOption,
+          ewalletCustomerId: customer.id,
+          ewalletAccountName: fullNameOf(customer.firstname, customer.lastname),
+          contactNumber,
+          amount: amount.centavos,
+          paymentMethodCode: method.code,
+          billingAddress: input.billingAddress?.trim() || null,
+          daysValidity: method.daysValidity,
+          createdByCustomerId: input.sessionCustomer?.id ?? null,
+        },
+        actor,
+      );
+      const request = toListedTopup({ ...row, paymentMethodName: method.name });
+      return { request, amountCentavos: amount.centavos, customer };
+    } catch (error) {
+      // 49 random bits make a clash very unlikely; when one happens, draw another reference.
+      if (attempt < REFERENCE_ATTEMPTS && isUniqueViolation(error, 'topup_requests_reference_key')) continue;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { ListedTopup } from '../../../../core/api/topups.ts';
+import { MESSAGES } from '../../../../core/messages.ts';
+import { normalizeMobileNumber } from '../../../../core/mobile.ts';
+import { parsePesoAmount } from '../../../../core/money.ts';
+import type { Database } from '../../db/client.ts';
+import { customers, topupRequests } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { findListedTopup } from './listed-topup.ts';
+import { normalizeReferenceNumber } from './reference-number.ts';
+
+export interface SearchTopupInput {
+  referenceNumber: string;
+  /** The e-wallet's mobile number (09... or +63...) or the request's amount in pesos ("1,500.00" too). */
+  supportingReference: string;
+}
+
+/**
+ * The cancel screen's lookup: a request is shown only to someone who knows its reference and either the
+ * e-wallet's mobile number or the amount. Any mismatch answers the same 404, so nothing leaks.
+ */
+export async function searchTopup(db: Database, input: SearchTopupInput): Promise<ListedTopup> {
+  const reference = normalizeReferenceNumber(input.referenceNumber);
+  // Nothing longer can match, and PostgreSQL text cannot even hold a NUL.
+  if (reference.length > 64 || reference.includes('\u0000')) throw notFound(MESSAGES.noExactMatches);
+  const [row] = await db
+    .select({ id: topupRequests.id, amount: topupRequests.amount, mobileNo: customers.mobileNo })
+    .from(topupRequests)
+    .innerJoin(customers, eq(customers.id, topupRequests.ewalletCustomerId))
+    .where(eq(topupRequests.referenceNumber, reference));
+  if (!row || !supportingReferenceMatches(input.supportingReference, row)) {
+    throw notFound(MESSAGES.noExactMatches);
+  }
+  const request = await findListedTopup(db, row.id);
+  if (!request) throw notFound(MESSAGES.noExactMatches);
+  return request;
+}
+
+function supportingReferenceMatches(text: string, row: { amount: number; mobileNo: string }): boolean {
+  const trimmed = text.trim();
+  if (normalizeMobileNumber(trimmed) === row.mobileNo) return true;
+  // People copy amounts as the portal shows them: "₱1,500.00".
+  const amount = parsePesoAmount(trimmed.replace(/^₱/, '').replace(/,/g, ''));
+  return amount.ok && amount.centavos === row.amount;
+}

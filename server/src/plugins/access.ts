@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../app.ts';
+import { forbidden, unauthenticated } from '../errors.ts';
+import { roleFromTags, type Role } from '../../../core/roles.ts';
+import { COOKIE_NAMES, findSession } from '../modules/sessions/service.ts';
+import '../modules/sessions/session-customer.ts';
+
+const ROLE_OF_ACCESS: Partial<Record<string, Role>> = { TA: 'TOPUP_ADMIN', ENC: 'TRANSMITTAL_ENCODER' };
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Reads the sessions of each API request from their cookies, and enforces each route's declared access
+ * rule before its handler runs: 401 without the session it needs, 403 with the wrong role.
+ */
+export function registerAccessControl(app: AppInstance): void {
+  app.decorateRequest('portalSession', null);
+  app.decorateRequest('backOfficeSession', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.toLowerCase().startsWith('/api/')) return;
+    const portalToken = request.cookies[COOKIE_NAMES.portal];
+    const backOfficeToken = request.cookies[COOKIE_NAMES.backoffice];
+    if (portalToken) {
+      const found = await findSession(app.db, 'portal', portalToken);
+      if (found) request.portalSession = found;
+    }
+    if (backOfficeToken) {
+      const found = await findSession(app.db, 'backoffice', backOfficeToken);
+      const role = found ? roleFromTags(found.customer.tags) : null;
+      if (found && role) request.backOfficeSession = { ...found, role };
+    }
+    if ((portalToken || backOfficeToken) && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
+    // Before the body is parsed or validated: a caller without the right session learns nothing else.
+    enforceAccess(request);
+  });
+}
+
+function enforceAccess(request: FastifyRequest): void {
+  const access = request.routeOptions.config.access;
+  if (!access || access === 'PUBLIC' || access === 'PROVIDER') return;
+  if (access === 'PORTAL') {
+    if (!request.portalSession) throw unauthenticated();
+    return;
+  }
+  const session = request.backOfficeSession;
+  if (!session) throw unauthenticated();
+  const role = ROLE_OF_ACCESS[access];
+  if (role && session.role !== role) throw forbidden();
+}
+
+/**
+ * A state-changing request that carries a session cookie must come from our own pages: a cross-site form
+ * or script would carry the cookie too (CSRF). Browsers send Origin on such requests; Referer is the fallback.
+ */
+function assertSameOrigin(request: FastifyRequest): void {
+  const source = request.headers.origin ?? request.headers.referer;
+  if (!source) return; // Not a browser (curl, a server): it cannot hold a victim's cookie.
+  let sameOrigin: boolean;
+  try {
+    // Both through URL, so that a default port written out (":80") compares equal to none.
+    sameOrigin = new URL(source).host === new URL(`${request.protocol}://${request.headers.host ?? ''}`).host;
+  } catch {
+    sameOrigin = false;
+  }
+  if (!sameOrigin) throw forbidden('Cross-site request refused');
+}

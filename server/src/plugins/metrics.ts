@@ -1,0 +1,35 @@
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { AppInstance } from '../app.ts';
+
+/** Prometheus metrics: request counts and latencies by route (the route pattern, never the raw URL). */
+export function registerMetrics(app: AppInstance): void {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const labelNames = ['method', 'route', 'status_code'] as const;
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered',
+    labelNames,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer HTTP requests',
+    labelNames,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // Unmatched paths share one label, so that scanning for random URLs cannot grow the series without end.
+    const route = request.routeOptions.url ?? 'unmatched';
+    const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+    requests.inc(labels);
+    duration.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  app.get('/metrics', { config: { access: 'PUBLIC' }, schema: { hide: true } }, async (_request, reply) => {
+    reply.type(registry.contentType);
+    return registry.metrics();
+  });
+}

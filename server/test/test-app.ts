@@ -1,0 +1,38 @@
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type AppInstance } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { Database, DatabaseHandle } from '../src/db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({}),
+    webDistDir: '/nonexistent-web-build',
+    seedDemo: false,
+    // Background jobs stay off unless a test asks for them.
+    topupExpiryIntervalSeconds: 0,
+    paymentReconcileSeconds: 0,
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: AppInstance;
+  db: Database;
+  handle: DatabaseHandle;
+}
+
+/** Builds the real app on a clean database for the test file; closes both after its last test. */
+export function useTestApp(overrides: Partial<Config> = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.handle = await createTestDatabase();
+    context.db = context.handle.db;
+    context.app = await buildApp({ config: testConfig(overrides), database: context.handle });
+    await context.app.ready();
+  });
+  afterAll(async () => {
+    await context.app?.close();
+  });
+  return context;
+}

@@ -1,0 +1,50 @@
+import { Table, Text } from '@mantine/core';
+import type { AuditEntry } from '@core/api/audit';
+import { AUDIT_KIND_LABELS } from '@core/api/audit-filters';
+import { formatDateTime } from '../../../ui/format-date';
+import { ACTION_LABELS, describeChanges, describeRecord } from './describe-changes';
+
+/** Who did what, when, and what changed (before → after), newest first. */
+export function AuditTable({ items }: { items: AuditEntry[] }) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped verticalSpacing={6} aria-label="Audit log">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>When</Table.Th>
+            <Table.Th>User</Table.Th>
+            <Table.Th>Action</Table.Th>
+            <Table.Th>Kind</Table.Th>
+            <Table.Th>Record</Table.Th>
+            <Table.Th>Changes (before → after)</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={6}>
+                <Text c="dimmed" ta="center" py="md">
+                  Nothing recorded yet
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.at)}</Table.Td>
+              <Table.Td>{item.actorName}</Table.Td>
+              <Table.Td>{ACTION_LABELS[item.action] ?? item.action}</Table.Td>
+              <Table.Td>{AUDIT_KIND_LABELS[item.entity] ?? item.entity}</Table.Td>
+              <Table.Td>{describeRecord(item.entityId, item.before, item.after)}</Table.Td>
+              <Table.Td>
+                <Text size="xs" ff="monospace" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                  {describeChanges(item.before, item.after).join('\n')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES } from '@core/messages';
+import type { Department } from '@core/api/departments';
+import { errorMessage } from '../../api/api-error';
+import { FormError } from '../../ui/form-error';
+import { SuccessBanner, useSuccessBanner } from '../../ui/success-banner';
+import { TablePaging, type PageSize } from '../../ui/table-paging';
+import { useDepartmentCount, useDepartments } from './api/get-departments';
+import { DepartmentEntryDialog } from './components/department-entry-dialog';
+import { DepartmentTable } from './components/department-table';
+import { ViewEmployeesDialog } from './components/view-employees-dialog';
+
+type Entry = { department: Department | null } | null;
+
+export default function DepartmentPage() {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSize>(10);
+  const [entry, setEntry] = useState<Entry>(null);
+  const [viewing, setViewing] = useState<Department | null>(null);
+  const banner = useSuccessBanner();
+  const count = useDepartmentCount();
+  const departments = useDepartments(pageSize, page);
+  const total = count.data ?? 0;
+
+  const handleSaved = () => {
+    setEntry(null);
+    banner.show(MESSAGES.departmentSaved);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          Department
+        </Title>
+        <Button onClick={() => setEntry({ department: null })}>Create New</Button>
+      </Group>
+      <Paper withBorder p="md" radius="md">
+        <Text fw={600} mb="sm">
+          Total Department: {total}
+        </Text>
+        <DepartmentTable
+          departments={departments.data ?? []}
+          isLoading={departments.isPending}
+          onEdit={(department) => setEntry({ department })}
+          onViewEmployees={setViewing}
+        />
+        <FormError message={departments.isError ? errorMessage(departments.error) : null} />
+        <TablePaging
+          total={total}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      </Paper>
+      <DepartmentEntryDialog
+        opened={entry !== null}
+        department={entry?.department ?? null}
+        onClose={() => setEntry(null)}
+        onSaved={handleSaved}
+      />
+      <ViewEmployeesDialog department={viewing} onClose={() => setViewing(null)} />
+      <SuccessBanner banner={banner.banner} onClose={banner.close} />
+    </Stack>
+  );
+}

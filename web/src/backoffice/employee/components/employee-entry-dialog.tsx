@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { Box, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MESSAGES } from '@core/messages';
+import { MOBILE_MAX_LENGTH } from '@core/mobile';
+import { EMPLOYEE_NAME_MAX_LENGTH, type Employee } from '@core/api/employees';
+import { errorMessage } from '../../../api/api-error';
+import { useActiveDepartments } from '../../../api/active-departments';
+import { ACTIVE_STATUS_CHOICES, STATUS_COLORS } from '../../../ui/active-status-badge';
+import { BusyOverlay } from '../../../ui/busy-overlay';
+import { FormError } from '../../../ui/form-error';
+import { useSaveEmployee } from '../api/save-employee';
+import { useVerifyEwallet } from '../api/verify-ewallet';
+
+interface EmployeeEntryProps {
+  /** The employee to edit; null to create one. */
+  employee: Employee | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const NOT_SET = '0';
+// Dropdowns inside the dialog, so that they scroll and stay in place with it on small screens.
+const IN_DIALOG = { withinPortal: false };
+const required = (message: string) => (value: string) => (value.trim() ? null : message);
+
+function EmployeeEntryForm({ employee, onClose, onSaved }: EmployeeEntryProps) {
+  const departments = useActiveDepartments();
+  const save = useSaveEmployee();
+  const verify = useVerifyEwallet();
+  // The account info last looked up and whether it was found; an employee being edited was verified on save.
+  const [lookup, setLookup] = useState(
+    employee ? { info: employee.ewalletAccountInfo, found: true, announce: false } : null,
+  );
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: {
+      firstName: employee?.firstName ?? '',
+      middleName: employee?.middleName ?? '',
+      lastName: employee?.lastName ?? '',
+      position: employee?.position ?? '',
+      departmentId: employee ? String(employee.departmentId) : NOT_SET,
+      ewalletAccountInfo: employee?.ewalletAccountInfo ?? '',
+      status: employee ? String(employee.status) : '',
+    },
+    validate: {
+      firstName: required(MESSAGES.firstNameRequired),
+      lastName: required(MESSAGES.lastNameRequired),
+      position: required(MESSAGES.positionRequired),
+      departmentId: (value) => (value && value !== NOT_SET ? null : MESSAGES.departmentRequired),
+      ewalletAccountInfo: required(MESSAGES.ewalletAccountInfoRequired),
+      status: (value) => (value ? null : MESSAGES.statusRequired),
+    },
+  });
+  const info = form.values.ewalletAccountInfo.trim();
+  const currentLookup = lookup?.info === info ? lookup : null;
+
+  const departmentChoices = [{ value: NOT_SET, label: 'NOT SET' }].concat(
+    (departments.data ?? []).map((department) => ({
+      value: String(department.id),
+      label: department.departmentName,
+    })),
+  );
+  // An employee of a department made inactive since keeps it as a choice.
+  if (employee && !departmentChoices.some((choice) => choice.value === String(employee.departmentId))) {
+    departmentChoices.push({ value: String(employee.departmentId), label: employee.departmentName });
+  }
+
+  const handleVerify = () => {
+    if (!info) {
+      form.setFieldError('ewalletAccountInfo', MESSAGES.ewalletAccountInfoRequired);
+      return;
+    }
+    verify.mutate(info, { onSuccess: (found) => setLookup({ info, found, announce: true }) });
+  };
+
+  const handleSubmit = form.onSubmit((values) => {
+    setSubmitError(null);
+    if (!currentLookup?.found) {
+      setSubmitError(MESSAGES.ewalletAccountNotFound);
+      return;
+    }
+    save.mutate(
+      {
+        id: employee?.id,
+        firstName: values.firstName.trim(),
+        middleName: values.middleName.trim() || null,
+        lastName: values.lastName.trim(),
+        position: values.position.trim(),
+        departmentId: Number(values.departmentId),
+        ewalletAccountInfo: info,
+        status: values.status === 'true',
+      },
+      { onSuccess: onSaved },
+    );
+  });
+
+  const serverError = save.isError ? errorMessage(save.error, [404, 409]) : null;
+  const verifyError = verify.isError ? errorMessage(verify.error) : null;
+  return (
+    <Box pos="relative">
+      <BusyOverlay busy={save.isPending} message={MESSAGES.processingEmployeeEntry} />
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="First Name"
+              withAsterisk
+              maxLength={EMPLOYEE_NAME_MAX_LENGTH}
+              data-autofocus
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label="Middle Name"
+              maxLength={EMPLOYEE_NAME_MAX_LENGTH}
+              {...form.getInputProps('middleName')}
+            />
+            <TextInput
+              label="Last Name"
+              withAsterisk
+              maxLength={EMPLOYEE_NAME_MAX_LENGTH}
+              {...form.getInputProps('lastName')}
+            />
+            <TextInput
+              label="Position"
+              withAsterisk
+              maxLength={EMPLOYEE_NAME_MAX_LENGTH}
+              {...form.getInputProps('position')}
+            />
+            <Select
+              label="Department"
+              withAsterisk
+              data={departmentChoices}
+              allowDeselect={false}
+              comboboxProps={IN_DIALOG}
+              {...form.getInputProps('departmentId')}
+            />
+            <Select
+              label="Status"
+              withAsterisk
+              placeholder="Select status"
+              data={ACTIVE_STATUS_CHOICES}
+              allowDeselect={false}
+              comboboxProps={IN_DIALOG}
+              {...form.getInputProps('status')}
+            />
+          </SimpleGrid>
+          <div>
+            <Group align="flex-start" gap="xs" wrap="nowrap">
+              <TextInput
+                style={{ flex: 1 }}
+                label="Ewallet Account Info"
+                withAsterisk
+                placeholder="09XXXXXXXXX"
+                inputMode="tel"
+                maxLength={MOBILE_MAX_LENGTH}
+                {...form.getInputProps('ewalletAccountInfo')}
+              />
+              <Button variant="default" mt={25} loading={verify.isPending} onClick={handleVerify}>
+                Verify Account
+              </Button>
+            </Group>
+            {currentLookup?.announce && (
+              <Text
+                size="sm"
+                mt={4}
+                c={currentLookup.found ? STATUS_COLORS.green : STATUS_COLORS.red}
+                role="status"
+              >
+                {currentLookup.found ? MESSAGES.ewalletInfoVerified : MESSAGES.ewalletInfoNotFound}
+              </Text>
+            )}
+          </div>
+          <FormError message={submitError ?? serverError ?? verifyError} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              Confirm
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Box>
+  );
+}
+
+/** Employee Entry: create (employee null) or edit an employee. */
+export function EmployeeEntryDialog({ opened, ...props }: EmployeeEntryProps & { opened: boolean }) {
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={props.onClose}
+      title="Employee Entry"
+      centered
+      size="lg"
+    >
+      {opened && <EmployeeEntryForm key={props.employee?.id ?? 'new'} {...props} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { parseJournalAmount, PURPOSE_MAX_LENGTH, type JournalEntry } from '@core/api/journal-entries';
+import { MESSAGES } from '@core/messages';
+import { errorMessage } from '../../../api/api-error';
+import { createIdempotencyKey } from '../../../api/idempotency-key';
+import { BusyOverlay } from '../../../ui/busy-overlay';
+import { FormError } from '../../../ui/form-error';
+import { useCurrentUser } from '../../auth/current-user';
+import { useCustomerLookup, useMobileLookupError } from '../../shared/customer-lookup';
+import { CustomerMobileFields } from '../../shared/customer-mobile-fields';
+import { useCreateJournalEntry } from '../api/create-journal-entry';
+
+interface CreateEntryModalProps {
+  onClose: () => void;
+  onCreated: (entry: JournalEntry) => void;
+}
+
+/** Create New Entry: the customer by mobile number, an amount above 0 and a purpose; Save credits the wallet. */
+export function CreateEntryModal({ onClose, onCreated }: CreateEntryModalProps) {
+  const user = useCurrentUser();
+  const create = useCreateJournalEntry();
+  // One key for this dialog: a double click or a retried Save cannot credit the wallet twice.
+  const [idempotencyKey] = useState(createIdempotencyKey);
+  const form = useForm<{ mobileNo: string; amount: number | string; purpose: string }>({
+    initialValues: { mobileNo: '', amount: '', purpose: '' },
+    validate: {
+      amount: (value) => {
+        const parsed = parseJournalAmount(value === '' ? '' : String(value));
+        return parsed.ok ? null : parsed.message;
+      },
+      purpose: (value) => (value.trim() ? null : MESSAGES.purposeRequired),
+    },
+  });
+  const lookup = useCustomerLookup(form.values.mobileNo);
+  const mobile = useMobileLookupError(form.values.mobileNo, lookup);
+
+  const handleSubmit = form.onSubmit(
+    (values) => {
+      mobile.reveal();
+      if (mobile.error || !lookup.data) return;
+      create.mutate(
+        {
+          body: {
+            contactNumber: values.mobileNo,
+            ewalletAccountId: lookup.data.id,
+            ewalletAccountName: lookup.data.fullName,
+            initiatedById: user.id,
+            initiatedByName: user.fullName,
+            topupRequestAmount: String(values.amount),
+            purpose: values.purpose,
+          },
+          idempotencyKey,
+        },
+        { onSuccess: onCreated },
+      );
+    },
+    () => mobile.reveal(),
+  );
+
+  return (
+    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title="Create New Entry">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack pos="relative" gap="sm">
+          <BusyOverlay busy={create.isPending} message="Processing Journal Entry" />
+          <CustomerMobileFields
+            mobileInputProps={{
+              ...form.getInputProps('mobileNo'),
+              onBlur: mobile.reveal,
+              error: mobile.shownError,
+            }}
+            lookup={lookup}
+            nameLabel="Name"
+          />
+          <NumberInput
+            label="Amount"
+            withAsterisk
+            leftSection="₱"
+            decimalScale={2}
+            thousandSeparator=","
+            allowNegative={false}
+            min={0}
+            {...form.getInputProps('amount')}
+          />
+          <Textarea
+            label="Purpose"
+            withAsterisk
+            autosize
+            minRows={2}
+            maxLength={PURPOSE_MAX_LENGTH}
+            {...form.getInputProps('purpose')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending || lookup.isFetching}>
+              Save
+            </Button>
+          </Group>
+          <FormError message={create.isError ? errorMessage(create.error) : null} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

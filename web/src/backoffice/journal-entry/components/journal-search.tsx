@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Button, Group, Radio, TextInput } from '@mantine/core';
+import { JOURNAL_SEARCH_LABELS } from '@core/api/journal-entries';
+import type { JournalSearchState } from '../api/get-journal-entries';
+
+interface JournalSearchProps {
+  onSearch: (search: JournalSearchState) => void;
+  onRefresh: () => void;
+}
+
+/** Search by a radio option and a text box; Refresh clears the search. */
+export function JournalSearch({ onSearch, onRefresh }: JournalSearchProps) {
+  const [searchBy, setSearchBy] = useState('1');
+  const [text, setText] = useState('');
+
+  const handleRefresh = () => {
+    setText('');
+    onRefresh();
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch({ searchBy: Number(searchBy), searchName: text });
+      }}
+    >
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Radio.Group label="Search by" value={searchBy} onChange={setSearchBy}>
+          <Group gap="md" mt={6} wrap="wrap">
+            {Object.entries(JOURNAL_SEARCH_LABELS).map(([value, label]) => (
+              <Radio key={value} value={value} label={label} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <TextInput
+          label="Search"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          maxLength={64}
+          miw={200}
+        />
+        <Button type="submit">Search</Button>
+        <Button variant="default" onClick={handleRefresh}>
+          Refresh
+        </Button>
+      </Group>
+    </form>
+  );
+}

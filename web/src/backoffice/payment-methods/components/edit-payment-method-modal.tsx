@@ -1,0 +1,188 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  PAYMENT_METHOD_LIMITS,
+  parseTopupOptions,
+  updatePaymentMethodBody,
+  type AdminPaymentMethod,
+  type UpdatePaymentMethodBody,
+} from '@core/api/payment-method-admin';
+import { errorMessage } from '../../../api/api-error';
+import { BusyOverlay } from '../../../ui/busy-overlay';
+import { FormError } from '../../../ui/form-error';
+import { zodFormErrors } from '../../../ui/zod-form-errors';
+import { useUpdatePaymentMethod } from '../api/update-payment-method';
+
+interface FormValues {
+  name: string;
+  status: string;
+  minimumAmount: number | string;
+  daysValidity: number | string;
+  priority: number | string;
+  topupOptions: string[];
+  remarks: string;
+}
+
+function initialValues(method: AdminPaymentMethod): FormValues {
+  return {
+    name: method.name,
+    status: String(method.status),
+    minimumAmount: method.minimumAmount,
+    daysValidity: method.daysValidity,
+    priority: method.priority,
+    topupOptions: parseTopupOptions(method.topupOptions).map(String),
+    remarks: method.remarks ?? '',
+  };
+}
+
+/** What the form holds, as the schema reads it: an empty number box is a missing value ('is Required'). */
+function toCandidate(values: FormValues): Record<string, unknown> {
+  const numberOrMissing = (value: number | string) => (value === '' ? undefined : Number(value));
+  return {
+    name: values.name,
+    status: values.status === '' ? undefined : Number(values.status),
+    minimumAmount: values.minimumAmount === '' ? '' : String(values.minimumAmount),
+    daysValidity: numberOrMissing(values.daysValidity),
+    priority: numberOrMissing(values.priority),
+    topupOptions: values.topupOptions.map(Number),
+    remarks: values.remarks,
+  };
+}
+
+const isStatus = (value: number): value is 0 | 1 | 2 => value === 0 || value === 1 || value === 2;
+const isTopupOption = (value: number): value is 1 | 2 => value === 1 || value === 2;
+
+/** The body of a form that passed validation. */
+function toBody(values: FormValues): UpdatePaymentMethodBody | null {
+  const status = Number(values.status);
+  if (!isStatus(status)) return null;
+  return {
+    name: values.name,
+    status,
+    minimumAmount: String(values.minimumAmount),
+    daysValidity: Number(values.daysValidity),
+    priority: Number(values.priority),
+    topupOptions: values.topupOptions.map(Number).filter(isTopupOption),
+    remarks: values.remarks,
+  };
+}
+
+interface EditPaymentMethodModalProps {
+  method: AdminPaymentMethod;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** The spec's edit dialog (section 5): code read-only, every field with its rule, Cancel and Save. */
+export function EditPaymentMethodModal({ method, onClose, onSaved }: EditPaymentMethodModalProps) {
+  const update = useUpdatePaymentMethod();
+  const form = useForm<FormValues>({
+    initialValues: initialValues(method),
+    validate: (values) => zodFormErrors(updatePaymentMethodBody, toCandidate(values)),
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    const body = toBody(values);
+    if (body) update.mutate({ code: method.code, body }, { onSuccess: onSaved });
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title="Edit Payment Method"
+      size="lg"
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack pos="relative" gap="sm">
+          <BusyOverlay busy={update.isPending} message="Processing Payment Method Entry" />
+          <TextInput label="Code" value={String(method.code)} readOnly variant="filled" />
+          <TextInput
+            label="Payment Method Name"
+            withAsterisk
+            maxLength={PAYMENT_METHOD_LIMITS.nameMaxLength}
+            {...form.getInputProps('name')}
+          />
+          <NativeSelect
+            label="Status"
+            withAsterisk
+            data={[
+              { value: '', label: 'Select a status', disabled: true },
+              { value: '1', label: 'Active' },
+              { value: '2', label: 'Inactive' },
+              { value: '0', label: 'Hidden' },
+            ]}
+            {...form.getInputProps('status')}
+          />
+          <Group grow align="flex-start" wrap="wrap">
+            <NumberInput
+              label="Minimum Amount"
+              withAsterisk
+              min={0}
+              step={0.01}
+              decimalScale={2}
+              thousandSeparator=","
+              allowNegative={false}
+              leftSection="₱"
+              miw={160}
+              {...form.getInputProps('minimumAmount')}
+            />
+            <NumberInput
+              label="Validity (Days)"
+              withAsterisk
+              min={0}
+              max={PAYMENT_METHOD_LIMITS.maxDaysValidity}
+              allowDecimal={false}
+              allowNegative={false}
+              miw={120}
+              {...form.getInputProps('daysValidity')}
+            />
+            <NumberInput
+              label="Priority"
+              withAsterisk
+              min={0}
+              max={PAYMENT_METHOD_LIMITS.maxPriority}
+              allowDecimal={false}
+              allowNegative={false}
+              miw={120}
+              {...form.getInputProps('priority')}
+            />
+          </Group>
+          <Checkbox.Group label="Options" {...form.getInputProps('topupOptions')}>
+            <Group mt={6}>
+              <Checkbox value="1" label="Load Self" />
+              <Checkbox value="2" label="Load on Behalf" />
+            </Group>
+          </Checkbox.Group>
+          <Textarea
+            label="Remarks"
+            autosize
+            minRows={2}
+            maxLength={PAYMENT_METHOD_LIMITS.remarksMaxLength}
+            {...form.getInputProps('remarks')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              Save
+            </Button>
+          </Group>
+          <FormError message={update.isError ? errorMessage(update.error) : null} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Alert, Group, Loader, Stack, Title } from '@mantine/core';
+import { MESSAGES } from '@core/messages';
+import type { AdminPaymentMethod } from '@core/api/payment-method-admin';
+import { errorMessage } from '../../api/api-error';
+import { SuccessBanner, useSuccessBanner } from '../../ui/success-banner';
+import { useAllPaymentMethods } from './api/get-payment-methods';
+import { EditPaymentMethodModal } from './components/edit-payment-method-modal';
+import { PaymentMethodsTable } from './components/payment-methods-table';
+import { PortalAvailabilityCard } from './components/portal-availability-card';
+
+export default function PaymentMethodsPage() {
+  const methods = useAllPaymentMethods();
+  const [editing, setEditing] = useState<AdminPaymentMethod | null>(null);
+  const banner = useSuccessBanner();
+
+  const handleSaved = () => {
+    setEditing(null);
+    banner.show(MESSAGES.paymentMethodUpdated);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Payment Methods
+        </Title>
+        {methods.isFetching && <Loader size="sm" aria-label="Loading" />}
+      </Group>
+      <PortalAvailabilityCard />
+      {methods.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(methods.error)}
+        </Alert>
+      )}
+      {methods.data && <PaymentMethodsTable methods={methods.data} onEdit={setEditing} />}
+      {editing && (
+        <EditPaymentMethodModal
+          key={editing.code}
+          method={editing}
+          onClose={() => setEditing(null)}
+          onSaved={handleSaved}
+        />
+      )}
+      <SuccessBanner banner={banner.banner} onClose={banner.close} />
+    </Stack>
+  );
+}

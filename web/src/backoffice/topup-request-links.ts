@@ -1,0 +1,11 @@
+/**
+ * The request list prefiltered by the dashboard: /BackOffice/Topup-Requests/{date}/{paymentMethodCode}/{status}
+ * (spec section 2). The date is the first day of the dashboard's month; codes may be a comma-separated list.
+ */
+export function prefilteredTopupListPath(
+  monthStart: string,
+  codes: readonly number[],
+  status: number,
+): string {
+  return `/BackOffice/Topup-Requests/${monthStart}/${codes.join(',')}/${status}`;
+}

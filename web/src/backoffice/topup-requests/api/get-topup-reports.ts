@@ -1,0 +1,54 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SummaryReportRow, TopupRetrieveBody } from '@core/api/backoffice-topups';
+import type { ListedTopup } from '@core/api/topups';
+import { apiRequest } from '../../../api/client';
+
+export type ReportKind = 'detailed' | 'summary' | 'all-time';
+
+export interface ReportRequest {
+  kind: ReportKind;
+  dateFrom: string;
+  dateTo: string;
+  statuses: number[];
+}
+
+export type ReportData =
+  { kind: 'detailed' | 'all-time'; rows: ListedTopup[] } | { kind: 'summary'; rows: SummaryReportRow[] };
+
+async function getReport(request: ReportRequest, signal: AbortSignal): Promise<ReportData> {
+  const range = { dateFrom: request.dateFrom, dateTo: request.dateTo, statuses: request.statuses };
+  if (request.kind === 'summary') {
+    const rows = await apiRequest<SummaryReportRow[]>('GET', '/api/TopupRequests/TopupSummaryReport', {
+      query: range,
+      signal,
+    });
+    return { kind: 'summary', rows };
+  }
+  if (request.kind === 'detailed') {
+    const rows = await apiRequest<ListedTopup[]>('GET', '/api/TopupRequests/GetByDateFromDateTo', {
+      query: range,
+      signal,
+    });
+    return { kind: 'detailed', rows };
+  }
+  // The all-time report: the list endpoint with pageSize 0 (spec section 7).
+  const body: TopupRetrieveBody = {
+    statuses: request.statuses,
+    pageSize: 0,
+    pageNumber: 1,
+    sortBy: 'DateCreated',
+    sortMode: 'Asc',
+  };
+  const rows = await apiRequest<ListedTopup[]>('POST', '/api/TopupRequests/Retrieve', { body, signal });
+  return { kind: 'all-time', rows };
+}
+
+export function useTopupReport(request: ReportRequest) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['topup-requests', 'report', request],
+      queryFn: ({ signal }) => getReport(request, signal),
+      staleTime: 0,
+    }),
+  );
+}

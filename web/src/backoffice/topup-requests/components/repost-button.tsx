@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { ListedTopup } from '@core/api/topups';
+import { TopupStatus } from '@core/topup-status';
+import { repostSuccessMessage } from '@core/messages';
+import { errorMessage } from '../../../api/api-error';
+import { PAYMENT_SUCCESS, usePaymentStatus, useRepostTopup } from '../api/repost-topup';
+
+const CARD = 101;
+
+interface RepostButtonProps {
+  request: ListedTopup;
+  onReposted: (request: ListedTopup, message: string) => void;
+}
+
+/**
+ * Offered for a pending request; enabled only when the provider reports PAYMENT_SUCCESS and the request
+ * has no datePosted; disabled again after a repost (spec section 4). Only card payments have a provider.
+ */
+export function RepostButton({ request, onReposted }: RepostButtonProps) {
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [reposted, setReposted] = useState(false);
+  const isCard = request.paymentMethodCode === CARD;
+  const lookup = usePaymentStatus(request.referenceNumber, request.topupRequestAmount, isCard);
+  const repost = useRepostTopup();
+  // Still shown, disabled, right after a repost has made the request Done (spec section 4).
+  if (request.status !== TopupStatus.Pending && !reposted) return null;
+
+  const canRepost =
+    isCard &&
+    lookup.data?.status === PAYMENT_SUCCESS &&
+    !request.datePosted &&
+    !reposted &&
+    !repost.isPending;
+
+  const handleRepost = () => {
+    repost.mutate(
+      { id: request.id, idempotencyKey },
+      {
+        onSuccess: (posted) => {
+          setReposted(true);
+          onReposted(posted, repostSuccessMessage(posted.referenceNumber));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap={4}>
+      <Button onClick={handleRepost} disabled={!canRepost} loading={repost.isPending} variant="filled">
+        Repost
+      </Button>
+      <Text size="xs" c="dimmed" aria-live="polite">
+        {reposted
+          ? 'Posted.'
+          : !isCard
+            ? 'Only card payments can be reposted.'
+            : lookup.isPending
+              ? 'Checking the payment…'
+              : lookup.data
+                ? `Payment status: ${lookup.data.status}`
+                : 'The payment could not be checked.'}
+      </Text>
+      {repost.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(repost.error)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { REMARKS_MAX_LENGTH, TOPUP_MESSAGES, type ListedTopup } from '@core/api/topups';
+import { TOPUP_STATUS_NAMES, allowedMovesFrom, isTopupStatusCode } from '@core/topup-status';
+import { errorMessage } from '../../../api/api-error';
+import { useUpdateTopupStatus } from '../api/update-topup-status';
+
+interface StatusChangeDialogProps {
+  request: ListedTopup;
+  opened: boolean;
+  onClose: () => void;
+  onChanged: (request: ListedTopup) => void;
+}
+
+/** Offers only the moves API.md allows from the request's status, with a required remark. */
+export function StatusChangeDialog({ request, opened, onClose, onChanged }: StatusChangeDialogProps) {
+  const update = useUpdateTopupStatus();
+  // One key per opening of the dialog: a double click or a retry after a lost answer changes nothing twice.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const moves = isTopupStatusCode(request.status) ? allowedMovesFrom(request.status) : [];
+  const form = useForm({
+    initialValues: { status: '', remarks: '' },
+    validate: {
+      status: (value) => (value ? null : 'Status is required'),
+      remarks: (value) =>
+        !value.trim()
+          ? TOPUP_MESSAGES.remarksRequired
+          : value.length > REMARKS_MAX_LENGTH
+            ? TOPUP_MESSAGES.remarksTooLong
+            : null,
+    },
+  });
+
+  const handleClose = () => {
+    form.reset();
+    update.reset();
+    setIdempotencyKey(crypto.randomUUID());
+    onClose();
+  };
+
+  const handleSubmit = form.onSubmit((values) => {
+    update.mutate(
+      { body: { id: request.id, status: Number(values.status), remarks: values.remarks }, idempotencyKey },
+      {
+        onSuccess: (changed) => {
+          handleClose();
+          onChanged(changed);
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={handleClose}
+      title="Change Status"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      zIndex={400}
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack>
+          <Text size="sm">
+            Transaction No. <b>{request.referenceNumber}</b> is <b>{request.statusText}</b>.
+          </Text>
+          <Select
+            label="New Status"
+            placeholder="Choose a status"
+            required
+            data={moves.map((code) => ({ value: String(code), label: TOPUP_STATUS_NAMES[code] }))}
+            comboboxProps={{ zIndex: 500 }}
+            {...form.getInputProps('status')}
+          />
+          <Textarea
+            label="Remarks"
+            required
+            autosize
+            minRows={3}
+            maxLength={REMARKS_MAX_LENGTH}
+            {...form.getInputProps('remarks')}
+          />
+          {update.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(update.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={handleClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

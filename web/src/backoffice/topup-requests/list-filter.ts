@@ -1,0 +1,62 @@
+import { SearchBy, type SearchByCode } from '@core/api/backoffice-topups';
+import { TopupStatus } from '@core/topup-status';
+import type { TopupListFilter } from './api/get-topup-requests';
+
+/** The status filter of the spec: All, Pending, Processing, On Hold, Done. */
+export const STATUS_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: String(TopupStatus.Pending), label: 'Pending' },
+  { value: String(TopupStatus.Processing), label: 'Processing' },
+  { value: String(TopupStatus.OnHold), label: 'On Hold' },
+  { value: String(TopupStatus.Done), label: 'Done' },
+];
+
+/** The method filter of the spec: All, Pay on Rider, Pay on Site, Credit/Debit Card, Bank Transfer. */
+export const METHOD_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: '103', label: 'Pay on Rider' },
+  { value: '102', label: 'Pay on Site' },
+  { value: '101', label: 'Credit/Debit Card' },
+  { value: '104', label: 'Bank Transfer' },
+];
+
+export const SEARCH_OPTIONS: { value: SearchByCode; label: string }[] = [
+  { value: SearchBy.TransactionNumber, label: 'Transaction Number' },
+  { value: SearchBy.MobileNumber, label: 'Ewallet Mobile Number' },
+  { value: SearchBy.LoadAmount, label: 'Load Amount' },
+];
+
+export interface AppliedSearch {
+  searchBy: SearchByCode;
+  text: string;
+}
+
+export interface ListState {
+  statuses: number[];
+  methodCodes: number[];
+  search: AppliedSearch | null;
+  /** The dashboard's drill-down: a month of Manila days. */
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+export function toFilter(state: ListState): TopupListFilter {
+  return {
+    statuses: state.statuses,
+    paymentMethodCodes: state.methodCodes,
+    searchBy: state.search ? state.search.searchBy : 0,
+    searchName: state.search ? state.search.text : '',
+    dateFrom: state.dateFrom,
+    dateTo: state.dateTo,
+  };
+}
+
+export function filterValue(codes: number[]): string {
+  if (codes.length === 0) return 'all';
+  return codes.join(',');
+}
+
+export function codesOf(value: string | null): number[] {
+  if (!value || value === 'all') return [];
+  return value.split(',').map(Number);
+}

@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { Alert, Center, Loader, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { MESSAGES } from '@core/messages';
+import { errorMessage } from '../../../api/api-error';
+import { ReportFrame } from '../../../ui/report-frame';
+import { useTopupReport, type ReportKind, type ReportRequest } from '../api/get-topup-reports';
+import { formatManilaDay } from '../format-date';
+import { DetailedReportTable } from './detailed-report-table';
+import { SummaryReportTable } from './summary-report-table';
+
+/** The spec waits 500 ms before printing, so that the report is drawn first. */
+export const PRINT_DELAY_MS = 500;
+
+const TITLES: Record<ReportKind, string> = {
+  detailed: 'Top-up Requests Report',
+  summary: 'Top-up Requests Summary Report',
+  'all-time': 'Top-up Requests Report (All Time)',
+};
+
+function readRequest(params: URLSearchParams): ReportRequest {
+  const kind = params.get('kind');
+  return {
+    kind: kind === 'summary' || kind === 'all-time' ? kind : 'detailed',
+    dateFrom: params.get('dateFrom') ?? '',
+    dateTo: params.get('dateTo') ?? '',
+    statuses: params.getAll('statuses').map(Number),
+  };
+}
+
+/** The printable report, opened in a 600x640 popup (or this tab); prints itself once drawn. */
+export default function TopupReportPage() {
+  const [params] = useSearchParams();
+  const request = readRequest(params);
+  const report = useTopupReport(request);
+  const printedAt = report.dataUpdatedAt ? new Date(report.dataUpdatedAt) : new Date();
+
+  useEffect(() => {
+    document.title =
+      request.kind === 'all-time'
+        ? 'TopupReport_AllTime'
+        : `TopupReport_Date_${request.dateFrom}_${request.dateTo}`;
+  }, [request.kind, request.dateFrom, request.dateTo]);
+
+  const ready = report.isSuccess;
+  useEffect(() => {
+    if (!ready) return undefined;
+    const timer = setTimeout(() => window.print(), PRINT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [ready]);
+
+  if (report.isPending)
+    return (
+      <Center mih="60dvh" aria-busy="true">
+        <Loader aria-label={MESSAGES.generatingReport} />
+        <Text ml="sm">{MESSAGES.generatingReport}</Text>
+      </Center>
+    );
+  if (report.isError)
+    return (
+      <Alert color="red" role="alert" m="md">
+        {errorMessage(report.error)}
+      </Alert>
+    );
+
+  const subtitle =
+    request.kind === 'all-time' ? (
+      <Text size="sm">All requests</Text>
+    ) : (
+      <Text size="sm">
+        Date: {formatManilaDay(request.dateFrom)} to {formatManilaDay(request.dateTo)}
+      </Text>
+    );
+  return (
+    <ReportFrame title={TITLES[request.kind]} subtitle={subtitle} printedAt={printedAt}>
+      {report.data.kind === 'summary' ? (
+        <SummaryReportTable rows={report.data.rows} />
+      ) : (
+        <DetailedReportTable rows={report.data.rows} />
+      )}
+    </ReportFrame>
+  );
+}

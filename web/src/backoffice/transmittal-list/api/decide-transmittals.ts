@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TransmittalHeader } from '@core/api/transmittals';
+import { apiRequest } from '../../../api/client';
+import { createIdempotencyKey } from '../../../api/idempotency-key';
+
+export type Decision = 'approve' | 'reject';
+
+export interface DecisionInput {
+  decision: Decision;
+  ids: number[];
+  /** The signed-in user; the server takes it from the session and only checks that these match. */
+  user: { id: number; fullName: string };
+}
+
+export function decideTransmittals({ decision, ids, user }: DecisionInput): Promise<TransmittalHeader[]> {
+  const body =
+    decision === 'approve'
+      ? ids.map((id) => ({ id, approvedBy: user.id, approveByName: user.fullName }))
+      : ids.map((id) => ({ id, rejectedBy: user.id, rejectedByName: user.fullName }));
+  const path =
+    decision === 'approve' ? '/api/Transmittals/ApproveTransmittals' : '/api/Transmittals/RejectTransmittals';
+  return apiRequest<TransmittalHeader[]>('POST', path, { body, idempotencyKey: createIdempotencyKey() });
+}
+
+export function useDecideTransmittals() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideTransmittals,
+    // Whatever the answer, the list may have changed (someone else may have decided first).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['transmittals'] }),
+  });
+}

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TransmittalHeader, TransmittalStatus } from '@core/api/transmittals';
+import { apiRequest } from '../../../api/client';
+
+export function getTransmittalCount(status: TransmittalStatus): Promise<number> {
+  return apiRequest<number>('GET', '/api/Transmittals/Count', { query: { status } });
+}
+
+export function getTransmittals(
+  status: TransmittalStatus,
+  pageSize: number,
+  page: number,
+): Promise<TransmittalHeader[]> {
+  return apiRequest<TransmittalHeader[]>('GET', '/api/Transmittals/GetTransmittalByStatus', {
+    query: { status, pageSize, page },
+  });
+}
+
+export function transmittalCountQueryOptions(status: TransmittalStatus) {
+  return queryOptions({
+    queryKey: ['transmittals', 'count', status],
+    queryFn: () => getTransmittalCount(status),
+  });
+}
+
+export function transmittalsQueryOptions(status: TransmittalStatus, pageSize: number, page: number) {
+  return queryOptions({
+    queryKey: ['transmittals', 'page', status, pageSize, page],
+    queryFn: () => getTransmittals(status, pageSize, page),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTransmittalCount(status: TransmittalStatus) {
+  return useQuery(transmittalCountQueryOptions(status));
+}
+
+export function useTransmittals(status: TransmittalStatus, pageSize: number, page: number) {
+  return useQuery(transmittalsQueryOptions(status, pageSize, page));
+}

@@ -1,0 +1,108 @@
+import { Button, Checkbox, Table, Text } from '@mantine/core';
+import { formatDay } from '@core/manila-date';
+import { TRANSMITTAL_STATUS, type TransmittalHeader, type TransmittalStatus } from '@core/api/transmittals';
+import { DateTimeCell } from '../../../ui/date-time-cell';
+import { formatPesos } from '../../../ui/format-pesos';
+import { TransmittalStatusBadge } from './transmittal-status-badge';
+
+interface TransmittalTableProps {
+  status: TransmittalStatus;
+  transmittals: TransmittalHeader[];
+  isLoading: boolean;
+  selected: ReadonlySet<number>;
+  canSelect: boolean;
+  onToggle: (id: number, checked: boolean) => void;
+  onView: (header: TransmittalHeader) => void;
+  onReport: (header: TransmittalHeader) => void;
+}
+
+/** The column that depends on the status shown: none for Pending. */
+function decisionColumn(status: TransmittalStatus) {
+  if (status === TRANSMITTAL_STATUS.approved)
+    return { label: 'Date Approved', value: (header: TransmittalHeader) => header.approvedDate };
+  if (status === TRANSMITTAL_STATUS.rejected)
+    return { label: 'Rejected Date', value: (header: TransmittalHeader) => header.rejectedDate };
+  return null;
+}
+
+export function TransmittalTable(props: TransmittalTableProps) {
+  const { status, transmittals, isLoading, selected, canSelect, onToggle, onView, onReport } = props;
+  const decision = decisionColumn(status);
+  const columns = decision ? 11 : 10;
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table striped highlightOnHover withTableBorder verticalSpacing="xs" horizontalSpacing={6} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Selected</Table.Th>
+            <Table.Th>Date Created</Table.Th>
+            {decision && <Table.Th>{decision.label}</Table.Th>}
+            <Table.Th>Department</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Transmittal Date</Table.Th>
+            <Table.Th>Remarks</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>View Details</Table.Th>
+            <Table.Th>Generate Report</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {transmittals.map((header) => {
+            const decidedAt = decision?.value(header);
+            return (
+              <Table.Tr
+                key={header.id}
+                bg={selected.has(header.id) ? 'var(--mantine-color-cyan-0)' : undefined}
+              >
+                <Table.Td>
+                  <Checkbox
+                    aria-label={`Select the transmittal of ${header.departmentName} dated ${formatDay(header.transmittalDate)}`}
+                    checked={selected.has(header.id)}
+                    disabled={!canSelect}
+                    onChange={(event) => onToggle(header.id, event.currentTarget.checked)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <DateTimeCell iso={header.dateCreated} />
+                </Table.Td>
+                {decision && (
+                  <Table.Td>
+                    <DateTimeCell iso={decidedAt ?? null} />
+                  </Table.Td>
+                )}
+                <Table.Td>{header.departmentName}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <TransmittalStatusBadge status={status} />
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(header.transmittalDate)}</Table.Td>
+                <Table.Td maw={150}>{header.remarks}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatPesos(header.total)}
+                </Table.Td>
+                <Table.Td>
+                  <Button size="compact-xs" variant="light" onClick={() => onView(header)}>
+                    View Details
+                  </Button>
+                </Table.Td>
+                <Table.Td>
+                  <Button size="compact-xs" variant="light" onClick={() => onReport(header)}>
+                    Generate Report
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+          {!isLoading && transmittals.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columns}>
+                <Text c="dimmed" size="sm">
+                  No transmittals
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Box, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES } from '@core/messages';
+import { formatPeso } from '@core/money';
+import {
+  TRANSMITTAL_STATUS,
+  transmittalStatusSchema,
+  type TransmittalHeader,
+  type TransmittalStatus,
+} from '@core/api/transmittals';
+import { errorMessage } from '../../api/api-error';
+import { BusyOverlay } from '../../ui/busy-overlay';
+import { FormError } from '../../ui/form-error';
+import { SuccessBanner, useSuccessBanner } from '../../ui/success-banner';
+import { TablePaging, type PageSize } from '../../ui/table-paging';
+import { useCurrentUser } from '../auth/current-user';
+import { useDecideTransmittals, type Decision } from './api/decide-transmittals';
+import { useTransmittalCount, useTransmittals } from './api/get-transmittals';
+import { ConfirmDecisionDialog } from './components/confirm-decision-dialog';
+import { TransmittalReportLoader } from './components/transmittal-report-loader';
+import { TransmittalTable } from './components/transmittal-table';
+import { TransmittalViewDialog } from './components/transmittal-view-dialog';
+
+const STATUS_CHOICES = [
+  { value: '0', label: 'Pending' },
+  { value: '1', label: 'Approved' },
+  { value: '2', label: 'Rejected' },
+];
+
+export default function TransmittalListPage() {
+  const user = useCurrentUser();
+  const [status, setStatus] = useState<TransmittalStatus>(TRANSMITTAL_STATUS.pending);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSize>(10);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [viewing, setViewing] = useState<TransmittalHeader | null>(null);
+  const [reporting, setReporting] = useState<TransmittalHeader | null>(null);
+  const [confirming, setConfirming] = useState<Decision | null>(null);
+  const banner = useSuccessBanner();
+  const count = useTransmittalCount(status);
+  const transmittals = useTransmittals(status, pageSize, page);
+  const decide = useDecideTransmittals();
+  const total = count.data ?? 0;
+  const rows = transmittals.data ?? [];
+
+  // Only an encoder decides, and only on Pending transmittals; the server enforces the same.
+  const canDecide = user.role === 'TRANSMITTAL_ENCODER' && status === TRANSMITTAL_STATUS.pending;
+  const chosen = rows.filter((header) => selected.has(header.id));
+  const chosenTotal = formatPeso(chosen.reduce((sum, header) => sum + Math.round(header.total * 100), 0));
+
+  const showPage = (next: { status?: TransmittalStatus; page?: number; pageSize?: PageSize }) => {
+    if (next.status !== undefined) setStatus(next.status);
+    if (next.pageSize !== undefined) setPageSize(next.pageSize);
+    setPage(next.page ?? 1);
+    setSelected(new Set());
+    decide.reset();
+  };
+  const handleToggle = (id: number, checked: boolean) => {
+    const next = new Set(selected);
+    if (checked) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  };
+  const handleDecide = () => {
+    const decision = confirming;
+    setConfirming(null);
+    if (!decision) return;
+    decide.mutate(
+      { decision, ids: chosen.map((header) => header.id), user },
+      {
+        onSuccess: () => {
+          setSelected(new Set());
+          banner.show(decision === 'approve' ? MESSAGES.transmittalApproved : MESSAGES.transmittalRejected);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Transmittal List
+      </Title>
+      <Paper withBorder p="md" radius="md" pos="relative">
+        <BusyOverlay busy={decide.isPending} message={MESSAGES.processingTransmittal} />
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end" wrap="wrap">
+            <Select
+              label="Status"
+              w={180}
+              data={STATUS_CHOICES}
+              allowDeselect={false}
+              value={String(status)}
+              onChange={(value) => {
+                const parsed = transmittalStatusSchema.safeParse(value);
+                if (parsed.success) showPage({ status: parsed.data });
+              }}
+            />
+            <Group gap="sm">
+              <Button
+                color="red.9"
+                variant="outline"
+                disabled={!canDecide || chosen.length === 0}
+                onClick={() => setConfirming('reject')}
+              >
+                Reject
+              </Button>
+              <Button disabled={!canDecide || chosen.length === 0} onClick={() => setConfirming('approve')}>
+                Approve
+              </Button>
+            </Group>
+          </Group>
+          <Text fw={600}>Number of Transmittals: {total}</Text>
+          <TransmittalTable
+            status={status}
+            transmittals={rows}
+            isLoading={transmittals.isPending}
+            selected={selected}
+            canSelect={canDecide}
+            onToggle={handleToggle}
+            onView={setViewing}
+            onReport={setReporting}
+          />
+        </Stack>
+        <Box mt="sm">
+          <FormError
+            message={
+              decide.isError
+                ? errorMessage(decide.error, [403, 404, 409])
+                : transmittals.isError
+                  ? errorMessage(transmittals.error)
+                  : null
+            }
+          />
+        </Box>
+        <TablePaging
+          total={total}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={(next) => showPage({ page: next })}
+          onPageSizeChange={(size) => showPage({ pageSize: size })}
+        />
+      </Paper>
+      <ConfirmDecisionDialog
+        decision={confirming}
+        count={chosen.length}
+        total={chosenTotal}
+        onConfirm={handleDecide}
+        onClose={() => setConfirming(null)}
+      />
+      <TransmittalViewDialog header={viewing} onClose={() => setViewing(null)} />
+      {reporting && <TransmittalReportLoader header={reporting} onClose={() => setReporting(null)} />}
+      <SuccessBanner banner={banner.banner} onClose={banner.close} />
+    </Stack>
+  );
+}

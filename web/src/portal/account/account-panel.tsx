@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { isSessionEnded } from '../../api/api-error';
+import { formatPesos } from '../../ui/format-pesos';
+import { clearCustomerSession, signedInCustomer } from '../session/customer-session';
+import { useMyBalance } from './api/get-my-balance';
+import { RecentTopups } from './recent-topups';
+
+/** Beyond the spec: the signed-in customer's wallet balance and recent top-up requests. */
+export function AccountPanel() {
+  const customer = signedInCustomer.use();
+  // A QR code's session may only top up its own e-wallet; the balance and the history need a login.
+  // (The route renders this panel only then; the check keeps the panel right wherever it is used.)
+  const isLoggedIn = customer?.signedInBy === 'password';
+  const balance = useMyBalance({ enabled: isLoggedIn });
+
+  // The server ended the session (idle time-out, log-out in another tab): this tab forgets the customer too.
+  useEffect(() => {
+    if (isSessionEnded(balance.error)) clearCustomerSession();
+  }, [balance.error]);
+  if (!customer || !isLoggedIn) return null;
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="account-title">
+      <Title order={2} size="h3" id="account-title">
+        My e-wallet
+      </Title>
+      <Card withBorder padding="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+          <div>
+            <Text size="sm" c="dimmed">
+              {customer.displayName} · {customer.mobileNumber}
+            </Text>
+            <Text size="sm" fw={600} mt={4}>
+              Balance
+            </Text>
+            {balance.isPending ? (
+              <Skeleton height={32} width={160} mt={4} aria-label="Loading balance" />
+            ) : (
+              <Text fz={28} fw={800} c="cyan.9" data-testid="wallet-balance">
+                {balance.isSuccess ? formatPesos(balance.data.balance) : 'Not available right now'}
+              </Text>
+            )}
+          </div>
+        </Group>
+      </Card>
+      <RecentTopups />
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { Suspense, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { ChunkErrorBoundary, lazyChunk } from '../ui/lazy-chunk';
+import { PageLoader } from '../ui/page-loader';
+import { HomeScreen } from './home/home-screen';
+import { MaintenanceNotice } from './maintenance-notice';
+import { PortalLayout } from './portal-layout';
+import { QrCodeScreen } from './qr-code/qr-code-screen';
+import { signedInCustomer } from './session/customer-session';
+import { useSiteDisabled } from './site-status';
+
+// Home is in the first download; every other screen is a chunk of its own, fetched when it is opened, so
+// that a phone on a slow network shows Home sooner (docs/PERFORMANCE.md has the budget).
+function lazyScreen(chunk: string, load: () => Promise<ComponentType<object>>) {
+  return lazyChunk<object>(chunk, () => load().then((Screen) => ({ default: Screen })));
+}
+
+const AccountPanel = lazyScreen('account', () =>
+  import('./account/account-panel').then((m) => m.AccountPanel),
+);
+const TopupScreen = lazyScreen('topup', () => import('./topup/topup-screen').then((m) => m.TopupScreen));
+const CancelTopupScreen = lazyScreen('cancel-topup', () =>
+  import('./cancel-topup/cancel-topup-screen').then((m) => m.CancelTopupScreen),
+);
+const CardSuccessScreen = lazyScreen('card', () =>
+  import('./card/card-success-screen').then((m) => m.CardSuccessScreen),
+);
+const CardFailureScreen = lazyScreen('card', () =>
+  import('./card/card-result-screen').then((m) => m.CardFailureScreen),
+);
+const CardCancelScreen = lazyScreen('card', () =>
+  import('./card/card-result-screen').then((m) => m.CardCancelScreen),
+);
+const PayOnSiteScreen = lazyScreen('topup-result', () =>
+  import('./topup-result/pay-on-site-screen').then((m) => m.PayOnSiteScreen),
+);
+const PayOnRiderScreen = lazyScreen('topup-result', () =>
+  import('./topup-result/pay-on-rider-screen').then((m) => m.PayOnRiderScreen),
+);
+const BankTransferScreen = lazyScreen('topup-result', () =>
+  import('./topup-result/bank-transfer-screen').then((m) => m.BankTransferScreen),
+);
+
+/** Home, with the wallet and history of a customer who logged in (its chunk is fetched only for them). */
+function HomeRoute() {
+  const customer = signedInCustomer.use();
+  return <HomeScreen>{customer?.signedInBy === 'password' && <AccountPanel />}</HomeScreen>;
+}
+
+export default function PortalApp() {
+  const siteDisabled = useSiteDisabled();
+  if (siteDisabled.isPending) return <PageLoader />;
+  if (siteDisabled.data === true) return <MaintenanceNotice />;
+  return (
+    <PortalLayout>
+      <ChunkErrorBoundary>
+        <Suspense fallback={<PageLoader />}>
+          <Routes>
+            <Route index element={<HomeRoute />} />
+            <Route path="topup-customer" element={<TopupScreen />} />
+            <Route path="cancel-topup" element={<CancelTopupScreen />} />
+            <Route path="card/success" element={<CardSuccessScreen />} />
+            <Route path="card/failure" element={<CardFailureScreen />} />
+            <Route path="card/cancel" element={<CardCancelScreen />} />
+            <Route path="topup-result/pay-on-site" element={<PayOnSiteScreen />} />
+            <Route path="topup-result/pay-on-rider" element={<PayOnRiderScreen />} />
+            <Route path="topup-result/bank-transfer" element={<BankTransferScreen />} />
+            {/* Any other one-segment path is a customer's QR code; deeper unknown paths go Home. */}
+            <Route path=":qrCode" element={<QrCodeScreen />} />
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+        </Suspense>
+      </ChunkErrorBoundary>
+    </PortalLayout>
+  );
+}

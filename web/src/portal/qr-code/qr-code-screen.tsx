@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useCustomerByQrCode } from '../session/api/get-customer-by-qr-code';
+import { signedInCustomer } from '../session/customer-session';
+import { toPortalCustomer } from '../session/portal-customer';
+
+/**
+ * `/{qrCode}`: the customer a QR code belongs to is kept for this browser session, so that 'Top-up my
+ * account' needs no login; then Home. A code that matches nobody is just an unknown path: Home as well.
+ */
+export function QrCodeScreen() {
+  const { qrCode = '' } = useParams();
+  const lookup = useCustomerByQrCode(qrCode);
+  const answer = lookup.data;
+
+  useEffect(() => {
+    if (answer) signedInCustomer.set({ ...toPortalCustomer(answer), signedInBy: 'qr-code' });
+  }, [answer]);
+
+  if (lookup.isSuccess || lookup.isError) return <Navigate to="/" replace />;
+  return (
+    <Center mih="40dvh">
+      <Stack align="center" gap="sm" role="status">
+        <Loader aria-hidden />
+        <Text>Looking up your account...</Text>
+      </Stack>
+    </Center>
+  );
+}

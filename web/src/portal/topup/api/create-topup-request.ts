@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateTopupAnswer, CreateTopupBody } from '@core/api/topups';
+import { apiRequest } from '../../../api/client';
+
+/** The creation payload, field for field as the spec names it: amounts in pesos, billingAddress null. */
+export type CreateTopupRequestInput = CreateTopupBody & { topupRequestAmount: number; billingAddress: null };
+
+export function createTopupRequest(
+  input: CreateTopupRequestInput,
+  idempotencyKey: string,
+): Promise<CreateTopupAnswer> {
+  return apiRequest<CreateTopupAnswer>('POST', '/api/topuprequests', { body: input, idempotencyKey });
+}
+
+/** One Idempotency-Key per confirmation, so that a double tap or a retry creates one request, not two. */
+export function useCreateTopupRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: CreateTopupRequestInput; idempotencyKey: string }) =>
+      createTopupRequest(input, idempotencyKey),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me', 'topup-requests'] }),
+  });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+
+/** The suggested amounts in pesos, e.g. [100, 200, 500, 1000, 2000, 5000]. */
+export function getTopupAmounts(): Promise<number[]> {
+  return apiRequest<number[]>('GET', '/api/TopupRequests/Amounts');
+}
+
+export const topupAmountsQueryOptions = queryOptions({
+  queryKey: ['topup-requests', 'amounts'],
+  queryFn: getTopupAmounts,
+  staleTime: 5 * 60_000,
+});
+
+export function useTopupAmounts() {
+  return useQuery(topupAmountsQueryOptions);
+}

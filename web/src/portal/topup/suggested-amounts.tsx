@@ -1,0 +1,36 @@
+import { Button, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { formatPesos } from '../../ui/format-pesos';
+import { useTopupAmounts } from './api/get-topup-amounts';
+
+interface SuggestedAmountsProps {
+  /** The amount in the field, in centavos, to show which suggestion is chosen. */
+  selectedCentavos: number | null;
+  onSelect: (pesos: number) => void;
+}
+
+/** One tap on a suggested amount fills the amount field. */
+export function SuggestedAmounts({ selectedCentavos, onSelect }: SuggestedAmountsProps) {
+  const amounts = useTopupAmounts();
+  if (amounts.isPending) return <Skeleton height={80} aria-label="Loading suggested amounts" />;
+  if (amounts.isError)
+    return <Text c="dimmed">Suggested amounts cannot be shown right now; type an amount.</Text>;
+
+  return (
+    <SimpleGrid cols={3} spacing="xs" role="group" aria-label="Suggested amounts">
+      {amounts.data.map((pesos) => {
+        const isSelected = selectedCentavos === Math.round(pesos * 100);
+        return (
+          <Button
+            key={pesos}
+            variant={isSelected ? 'filled' : 'default'}
+            aria-pressed={isSelected}
+            onClick={() => onSelect(pesos)}
+            px={4}
+          >
+            {formatPesos(pesos).replace(/\.00$/, '')}
+          </Button>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

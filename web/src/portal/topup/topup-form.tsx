@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { amountTextToCentavos, amountTextToPesos, formatAmountText } from '@core/amount-input';
+import { cardTopupCreatedMessage, topupCreatedMessage } from '@core/messages';
+import { AMOUNT_MESSAGES, formatPeso, MAX_AMOUNT_CENTAVOS } from '@core/money';
+import { errorMessage, isSessionEnded } from '../../api/api-error';
+import { createIdempotencyKey } from '../../api/idempotency-key';
+import { AmountInput } from '../../ui/amount-input';
+import { PaymentMethodCode, topupResultPath } from '../portal-paths';
+import { signedInCustomer, type TopupTarget } from '../session/customer-session';
+import { useCreateTopupRequest, type CreateTopupRequestInput } from './api/create-topup-request';
+import { usePaymentMethods } from './api/get-payment-methods';
+import { ConfirmTopupModal, type TopupSummary } from './confirm-topup-modal';
+import { PaymentMethodOptions } from './payment-method-options';
+import { SuggestedAmounts } from './suggested-amounts';
+import { TopupResultModal } from './topup-result-modal';
+
+const GCASH_WARNING = 'GCash payments are not accepted at this time.';
+
+interface Confirmation {
+  input: CreateTopupRequestInput;
+  summary: TopupSummary;
+  idempotencyKey: string;
+}
+
+interface Result {
+  message: string;
+  referenceNumber: string;
+  next: { kind: 'checkout'; url: string } | { kind: 'page'; path: string };
+}
+
+/** Amount and payment method, the confirm step, then the result message and where OK leads. */
+export function TopupForm({ target }: { target: TopupTarget }) {
+  const navigate = useNavigate();
+  const methods = usePaymentMethods(target.option);
+  const create = useCreateTopupRequest();
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  // A retry of the same request (after a failure) reuses its key, so the server cannot create it twice.
+  const [lastAttempt, setLastAttempt] = useState<{ body: string; key: string } | null>(null);
+
+  const form = useForm({
+    initialValues: { amount: '', paymentMethodCode: '' },
+    validate: {
+      amount: (value, values) => {
+        const centavos = amountTextToCentavos(value);
+        if (centavos === null || centavos <= 0) return AMOUNT_MESSAGES.notPositive;
+        if (centavos > MAX_AMOUNT_CENTAVOS) return AMOUNT_MESSAGES.tooLarge;
+        const method = methods.data?.find((m) => String(m.code) === values.paymentMethodCode);
+        const minimum = method ? Math.round(method.minimumAmount * 100) : 0;
+        if (method && centavos < minimum)
+          return `Minimum amount for ${method.name} is ${formatPeso(minimum)}`;
+        return null;
+      },
+    },
+  });
+
+  const amountCentavos = amountTextToCentavos(form.values.amount);
+  const canSubmit = amountCentavos !== null && amountCentavos > 0 && form.values.paymentMethodCode !== '';
+
+  function handleSubmit(values: typeof form.values) {
+    const method = methods.data?.find((m) => String(m.code) === values.paymentMethodCode);
+    const pesos = amountTextToPesos(values.amount);
+    if (!method || pesos === null) return;
+    const amountText = formatAmountText(values.amount);
+    form.setFieldValue('amount', amountText);
+    const input: CreateTopupRequestInput = {
+      topupOption: target.option,
+      ewalletAccountId: target.customer.id,
+      ewalletAccountName: target.customer.fullName,
+      topupRequestAmount: pesos,
+      paymentMethodCode: method.code,
+      contactNumber: target.customer.mobileNumber,
+      billingAddress: null,
+    };
+    const body = JSON.stringify(input);
+    const idempotencyKey = lastAttempt?.body === body ? lastAttempt.key : createIdempotencyKey();
+    setLastAttempt({ body, key: idempotencyKey });
+    create.reset();
+    setConfirmation({
+      input,
+      idempotencyKey,
+      summary: {
+        accountName: target.customer.displayName,
+        mobileNumber: target.customer.mobileNumber,
+        amountText,
+        methodName: method.name,
+      },
+    });
+  }
+
+  function handleConfirm() {
+    if (!confirmation) return;
+    const { input, idempotencyKey, summary } = confirmation;
+    create.mutate(
+      { input, idempotencyKey },
+      {
+        onError: (error) => {
+          // An own-account top-up needs the session; when it has ended, the customer logs in again.
+          if (input.topupOption === 1 && isSessionEnded(error)) {
+            signedInCustomer.set(null);
+            navigate('/?step=login', { replace: true });
+          }
+        },
+        onSuccess: ({ referenceNumber, checkoutUrl }) => {
+          setLastAttempt(null);
+          setConfirmation(null);
+          const isCard = input.paymentMethodCode === PaymentMethodCode.Card && checkoutUrl;
+          setResult({
+            referenceNumber,
+            message: isCard
+              ? cardTopupCreatedMessage(referenceNumber)
+              : topupCreatedMessage(summary.amountText, summary.methodName, referenceNumber),
+            next: isCard
+              ? { kind: 'checkout', url: checkoutUrl }
+              : {
+                  kind: 'page',
+                  path: topupResultPath(input.paymentMethodCode, referenceNumber, summary.amountText),
+                },
+          });
+        },
+      },
+    );
+  }
+
+  function handleResultOk() {
+    if (!result) return;
+    if (result.next.kind === 'checkout') {
+      window.location.assign(result.next.url);
+      return;
+    }
+    navigate(result.next.path, { replace: true });
+  }
+
+  return (
+    <>
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+        <Stack gap="lg">
+          <Stack gap="xs">
+            <Text fw={600} component="h2" size="md" m={0}>
+              Amount
+            </Text>
+            <SuggestedAmounts
+              selectedCentavos={amountCentavos}
+              onSelect={(pesos) => form.setFieldValue('amount', formatAmountText(String(pesos)))}
+            />
+            <AmountInput
+              label="Or type an amount"
+              placeholder="0.00"
+              value={form.values.amount}
+              onChange={(amount) => form.setFieldValue('amount', amount)}
+              error={form.errors.amount}
+            />
+          </Stack>
+          <PaymentMethodOptions
+            option={target.option}
+            value={form.values.paymentMethodCode}
+            onChange={(code) => form.setFieldValue('paymentMethodCode', code)}
+          />
+          <Alert
+            role="note"
+            color="yellow"
+            variant="light"
+            title="Please note"
+            styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
+          >
+            {GCASH_WARNING}
+          </Alert>
+          <Button type="submit" size="md" disabled={!canSubmit} fullWidth>
+            Top-up eWallet
+          </Button>
+        </Stack>
+      </form>
+      <ConfirmTopupModal
+        summary={confirmation?.summary ?? null}
+        isSubmitting={create.isPending}
+        error={create.error ? errorMessage(create.error, [403, 404, 409, 429]) : null}
+        onCancel={() => setConfirmation(null)}
+        onConfirm={handleConfirm}
+      />
+      <TopupResultModal result={result} onOk={handleResultOk} />
+    </>
+  );
+}
