@@ -26,6 +26,7 @@ import { useReadableZodMessages } from './plugins/zod-messages.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerRejectNul } from './plugins/reject-nul.ts';
+import { registerJsonBodies } from './plugins/json-bodies.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerSessionRoutes } from './modules/sessions/routes.ts';
 import { registerCustomerRoutes } from './modules/customers/routes.ts';
@@ -166,6 +167,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   });
   await app.register(cookie);
   registerAccessControl(app);
+  // After the access check: a caller without the right session learns nothing about bodies either.
+  registerJsonBodies(app);
   registerIdempotency(app);
   await app.register(swagger, {
     openapi: {

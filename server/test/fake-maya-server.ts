@@ -31,6 +31,8 @@ export type Misbehaviour =
   | { kind: 'status'; status: number; body: unknown }
   /** Never answers (until the server closes); `act` says whether the provider did the work anyway. */
   | { kind: 'hang'; act: boolean }
+  /** Answers normally, but only once `until` settles: a slow provider whose answer the test releases. */
+  | { kind: 'hold'; until: Promise<void> }
   | { kind: 'garbage' };
 
 type CallKind = 'checkout' | 'payment';
@@ -147,6 +149,7 @@ export async function startFakeMaya(): Promise<FakeMaya> {
       hanging.add(response);
       return;
     }
+    if (misbehaviour?.kind === 'hold') await misbehaviour.until;
     if (kind === 'checkout') {
       const problems = invalidFields(body);
       if (problems.length > 0)

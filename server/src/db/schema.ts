@@ -124,6 +124,8 @@ export const topupRequests = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdByCustomerId: integer('created_by_customer_id').references(() => customers.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 0010: SHA-256 of the caller's Idempotency-Key scope and key; null without a key. */
+    idempotencyKeyHash: text('idempotency_key_hash'),
   },
   (t) => [
     unique('topup_requests_reference_key').on(t.referenceNumber),

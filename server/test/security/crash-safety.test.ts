@@ -11,7 +11,8 @@ import {
 } from '../server-process.ts';
 
 /**
- * Drives top-ups and postings at a real server process on PostgreSQL from many clients, kills it with
+ * Drives pay-on-site top-ups moved to Done, card top-ups paid through the sandbox (webhook or return-page
+ * confirm) and journal entries at a real server process on PostgreSQL from many clients, kills it with
  * SIGKILL midway, restarts it, and checks that every answered request is there, nothing is half-written,
  * the ledger balances, and the work goes on. Runs only with DATABASE_URL (CI sets it).
  */
@@ -34,51 +35,123 @@ describe.runIf(process.env.DATABASE_URL)('a server killed mid-work', () => {
   });
 
   interface Answered {
+    kind: 'site' | 'card';
     referenceNumber: string;
     amount: number;
     doneAnswered: boolean;
+  }
+
+  interface AnsweredJournal {
+    id: number;
+    referenceNumber: string;
+    amount: number;
+  }
+
+  interface Work {
+    topups: Answered[];
+    journals: AnsweredJournal[];
+  }
+
+  const json = (body: unknown, headers: Record<string, string> = {}) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...headers },
+    body: JSON.stringify(body),
+  });
+
+  function createTopup(baseUrl: string, customerId: number, amount: number, method: 101 | 102) {
+    return fetch(
+      `${baseUrl}/api/topuprequests`,
+      json({
+        topupOption: 2,
+        ewalletAccountId: customerId,
+        ewalletAccountName: 'Juan Dela Cruz',
+        topupRequestAmount: amount,
+        paymentMethodCode: method,
+        contactNumber: '09171234567',
+        billingAddress: null,
+      }),
+    );
+  }
+
+  /** Pay on site: create, find it by reference and amount, and move it to Done from the back office. */
+  async function siteTopup(baseUrl: string, cookie: string, customerId: number, work: Work) {
+    const amount = 100 + Math.floor(Math.random() * 4900);
+    const created = await createTopup(baseUrl, customerId, amount, 102);
+    if (created.status !== 200) return;
+    const { referenceNumber } = (await created.json()) as { referenceNumber: string };
+    const record: Answered = { kind: 'site', referenceNumber, amount, doneAnswered: false };
+    work.topups.push(record);
+    const found = await fetch(
+      `${baseUrl}/api/TopupRequests/Search`,
+      json({ ReferenceNumber: referenceNumber, SupportingReference: String(amount) }),
+    );
+    if (found.status !== 200) return;
+    const { id } = (await found.json()) as { id: number };
+    const done = await fetch(
+      `${baseUrl}/api/TopupRequests/UpdateStatus`,
+      json({ id, status: 1, remarks: 'paid at the counter' }, { cookie }),
+    );
+    if (done.status === 200) record.doneAnswered = true;
+  }
+
+  /**
+   * A card top-up paid on the sandbox checkout: its webhook comes at once or is lost (then the return
+   * page's confirm posts it); the confirm answering Done means it is posted.
+   */
+  async function cardTopup(baseUrl: string, customerId: number, work: Work) {
+    const amount = 100 + Math.floor(Math.random() * 4900);
+    const created = await createTopup(baseUrl, customerId, amount, 101);
+    if (created.status !== 200) return;
+    const { referenceNumber, checkoutUrl } = (await created.json()) as {
+      referenceNumber: string;
+      checkoutUrl: string;
+    };
+    const record: Answered = { kind: 'card', referenceNumber, amount, doneAnswered: false };
+    work.topups.push(record);
+    const webhook = Math.random() < 0.5 ? 'now' : 'none';
+    const paid = await fetch(`${baseUrl}${checkoutUrl}/pay?webhook=${webhook}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    if (paid.status !== 303) return;
+    const confirmed = await fetch(`${baseUrl}/api/Payments/Confirm`, json({ referenceNumber }));
+    if (confirmed.status !== 200) return;
+    if (((await confirmed.json()) as { status: number }).status === 1) record.doneAnswered = true;
+  }
+
+  /** A journal entry: answered 200 means created and posted to the wallet in one transaction. */
+  async function journalEntry(baseUrl: string, cookie: string, work: Work) {
+    const amount = 1 + Math.floor(Math.random() * 999);
+    const created = await fetch(
+      `${baseUrl}/api/JournalEntry`,
+      json(
+        {
+          contactNumber: '09171234567',
+          ewalletAccountName: 'Juan Dela Cruz',
+          topupRequestAmount: amount,
+          purpose: 'goodwill credit',
+        },
+        { cookie },
+      ),
+    );
+    if (created.status !== 200) return;
+    const { id, referenceNumber } = (await created.json()) as { id: number; referenceNumber: string };
+    work.journals.push({ id, referenceNumber, amount });
   }
 
   async function drive(
     baseUrl: string,
     cookie: string,
     customerId: number,
-    answered: Answered[],
+    work: Work,
     until: () => boolean,
   ) {
-    while (!until()) {
-      const amount = 100 + Math.floor(Math.random() * 4900);
+    for (let step = Math.floor(Math.random() * 3); !until(); step += 1) {
       try {
-        const created = await fetch(`${baseUrl}/api/topuprequests`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-          body: JSON.stringify({
-            topupOption: 2,
-            ewalletAccountId: customerId,
-            ewalletAccountName: 'Juan Dela Cruz',
-            topupRequestAmount: amount,
-            paymentMethodCode: 102,
-            contactNumber: '09171234567',
-            billingAddress: null,
-          }),
-        });
-        if (created.status !== 200) continue;
-        const { referenceNumber } = (await created.json()) as { referenceNumber: string };
-        const record: Answered = { referenceNumber, amount, doneAnswered: false };
-        answered.push(record);
-        const found = await fetch(`${baseUrl}/api/TopupRequests/Search`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ReferenceNumber: referenceNumber, SupportingReference: String(amount) }),
-        });
-        if (found.status !== 200) continue;
-        const { id } = (await found.json()) as { id: number };
-        const done = await fetch(`${baseUrl}/api/TopupRequests/UpdateStatus`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie },
-          body: JSON.stringify({ id, status: 1, remarks: 'paid at the counter' }),
-        });
-        if (done.status === 200) record.doneAnswered = true;
+        if (step % 3 === 0) await siteTopup(baseUrl, cookie, customerId, work);
+        else if (step % 3 === 1) await cardTopup(baseUrl, customerId, work);
+        else await journalEntry(baseUrl, cookie, work);
       } catch {
         // The server is gone: stop driving.
         return;
@@ -86,36 +159,45 @@ describe.runIf(process.env.DATABASE_URL)('a server killed mid-work', () => {
     }
   }
 
-  it('keeps every answered request and a balanced ledger across SIGKILL and restart', async () => {
-    const { cookie } = await httpLogin(server.url, '09170000001', 'backoffice');
-    const lookup = await fetch(`${server.url}/api/Customers/CustomerByMobileNo?mobileNo=09171234567`, {
-      headers: { cookie },
-    });
-    const { id: customerId } = (await lookup.json()) as { id: number };
-    const answered: Answered[] = [];
-    let killed = false;
-    const clients = Array.from({ length: 8 }, () =>
-      drive(server.url, cookie, customerId, answered, () => killed),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    killed = true;
-    await server.stop('SIGKILL');
-    await Promise.all(clients);
-    expect(answered.length).toBeGreaterThan(5);
-
-    server = await startServerProcess(env());
-
+  /** Everything answered is there, nothing is half-written, and the ledger balances. */
+  async function expectKept(work: Work) {
     const rows = await queryRows<{ reference_number: string; status: number; amount: string }>(
       reader.db,
       sql`select reference_number, status, amount::text from topup_requests`,
     );
     const byReference = new Map(rows.map((row) => [row.reference_number, row]));
-    for (const request of answered) {
+    for (const request of work.topups) {
       const row = byReference.get(request.referenceNumber);
       expect(row, request.referenceNumber).toBeDefined();
       expect(Number(row?.amount)).toBe(request.amount * 100);
-      if (request.doneAnswered) expect(row?.status).toBe(1);
+      if (request.doneAnswered) expect(row?.status, request.referenceNumber).toBe(1);
     }
+    const journals = await queryRows<{
+      id: number;
+      reference_number: string;
+      amount: string;
+      posted: string;
+    }>(
+      reader.db,
+      sql`select j.id, j.reference_number, j.amount::text, p.amount::text as posted
+        from journal_entries j
+        left join postings p on p.cause_type = 'journal' and p.cause_id = j.id`,
+    );
+    const journalById = new Map(journals.map((row) => [row.id, row]));
+    for (const entry of work.journals) {
+      const row = journalById.get(entry.id);
+      expect(row?.reference_number, entry.referenceNumber).toBe(entry.referenceNumber);
+      expect(Number(row?.amount)).toBe(entry.amount * 100);
+    }
+    // No journal entry without its posting, and no journal posting without its entry.
+    for (const row of journals) expect(row.posted, row.reference_number).toBe(row.amount);
+    const [orphans] = await queryRows<{ n: string }>(
+      reader.db,
+      sql`select count(*)::text as n from postings p where p.cause_type = 'journal'
+        and not exists (select 1 from journal_entries j where j.id = p.cause_id)`,
+    );
+    expect(orphans?.n).toBe('0');
+
     const ledger = await readLedgerState(reader.db);
     expect(ledger.totalOfEntries).toBe(0);
     expect(ledger.accountsOutOfBalance).toBe(0);
@@ -126,17 +208,54 @@ describe.runIf(process.env.DATABASE_URL)('a server killed mid-work', () => {
     );
     expect(done.length).toBe(ledger.topupPostings.size);
     for (const request of done) expect(ledger.topupPostings.get(request.id)).toBe(Number(request.amount));
+  }
 
-    // The work goes on: the session survived (it is in the database) and a new top-up posts.
-    const more: Answered[] = [];
+  it('keeps every answered request and a balanced ledger across SIGKILL and restart', async () => {
+    const { cookie } = await httpLogin(server.url, '09170000001', 'backoffice');
+    const lookup = await fetch(`${server.url}/api/Customers/CustomerByMobileNo?mobileNo=09171234567`, {
+      headers: { cookie },
+    });
+    const { id: customerId } = (await lookup.json()) as { id: number };
+    const work: Work = { topups: [], journals: [] };
+    let killed = false;
+    const clients = Array.from({ length: 9 }, () =>
+      drive(server.url, cookie, customerId, work, () => killed),
+    );
+    // Kill midway: after every kind of work has been answered at least once (on a slow machine that may
+    // take longer than the 3 s minimum), while the clients are still sending more.
+    const reached = () =>
+      work.topups.some((r) => r.kind === 'site' && r.doneAnswered) &&
+      work.topups.some((r) => r.kind === 'card' && r.doneAnswered) &&
+      work.journals.length > 0;
+    const started = Date.now();
+    while (Date.now() - started < 3_000 || (!reached() && Date.now() - started < 60_000)) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    killed = true;
+    await server.stop('SIGKILL');
+    await Promise.all(clients);
+    // The drive reached every kind of work before the kill.
+    expect(work.topups.filter((r) => r.kind === 'site' && r.doneAnswered).length).toBeGreaterThan(0);
+    expect(work.topups.filter((r) => r.kind === 'card' && r.doneAnswered).length).toBeGreaterThan(0);
+    expect(work.journals.length).toBeGreaterThan(0);
+
+    server = await startServerProcess(env());
+    await expectKept(work);
+
+    // The work goes on: the session survived (it is in the database), and each kind of work posts again.
+    const more: Work = { topups: [], journals: [] };
+    const posted = (kind: Answered['kind']) => more.topups.some((r) => r.kind === kind && r.doneAnswered);
     let rounds = 0;
     await drive(
       server.url,
       cookie,
       customerId,
       more,
-      () => more.some((r) => r.doneAnswered) || ++rounds > 20,
+      () => (posted('site') && posted('card') && more.journals.length > 0) || ++rounds > 30,
     );
-    expect(more.some((r) => r.doneAnswered)).toBe(true);
+    expect(posted('site')).toBe(true);
+    expect(posted('card')).toBe(true);
+    expect(more.journals.length).toBeGreaterThan(0);
+    await expectKept(more);
   }, 180_000);
 });

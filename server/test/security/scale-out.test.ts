@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres, type DatabaseHandle } from '../../src/db/client.ts';
+import { queryRows, readLedgerState } from '../ledger-checks.ts';
 import {
   createScratchDatabase,
   httpLogin,
@@ -10,20 +13,30 @@ import {
  * Two server processes on one PostgreSQL share everything that matters through the database: sessions,
  * rate limits and the exactly-once rules. Runs only with DATABASE_URL (CI sets it).
  */
+const postJson = (url: string, body: unknown, cookie?: string) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+
 describe.runIf(process.env.DATABASE_URL)('two server processes on one database', () => {
   let database: Awaited<ReturnType<typeof createScratchDatabase>>;
   let first: ServerProcess;
   let second: ServerProcess;
+  let reader: DatabaseHandle;
 
   beforeAll(async () => {
     database = await createScratchDatabase();
     const env = { DATABASE_URL: database.url, SEED_DEMO: 'true' };
     // Both start at once: the migration lock lets one migrate while the other waits.
     [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    reader = openPostgres(database.url, 2);
   }, 240_000);
 
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);
+    await reader?.close();
     await database?.drop();
   });
 
@@ -90,5 +103,145 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one database',
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+  });
+
+  it('credits a card payment once when its webhook reaches one process and the return page the other', async () => {
+    const { cookie } = await httpLogin(first.url, '09170000001', 'backoffice');
+    const lookup = await fetch(`${first.url}/api/Customers/CustomerByMobileNo?mobileNo=09179876543`, {
+      headers: { cookie },
+    });
+    const { id: customerId } = (await lookup.json()) as { id: number };
+    const created = await postJson(`${first.url}/api/topuprequests`, {
+      topupOption: 2,
+      ewalletAccountId: customerId,
+      ewalletAccountName: 'Maria Santos',
+      topupRequestAmount: 1234.5,
+      paymentMethodCode: 101,
+      contactNumber: '09179876543',
+      billingAddress: null,
+    });
+    expect(created.status).toBe(200);
+    const { referenceNumber, checkoutUrl } = (await created.json()) as {
+      referenceNumber: string;
+      checkoutUrl: string;
+    };
+    const before = (await readLedgerState(reader.db)).wallets.get(customerId) ?? 0;
+    // Paid at the provider; its own webhook is held back so that the test sends it where it wants.
+    const paid = await fetch(`${second.url}${checkoutUrl}/pay?webhook=none`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        i % 2 === 0
+          ? postJson(`${first.url}/api/Payments/Webhook`, {
+              requestReferenceNumber: referenceNumber,
+              status: 'PAYMENT_SUCCESS',
+            })
+          : postJson(`${second.url}/api/Payments/Confirm`, { referenceNumber }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+
+    const [request] = await queryRows<{ id: number; status: number }>(
+      reader.db,
+      sql`select id, status from topup_requests where reference_number = ${referenceNumber}`,
+    );
+    expect(request?.status).toBe(1);
+    const ledger = await readLedgerState(reader.db);
+    expect(ledger.topupPostings.get(request?.id ?? 0)).toBe(1234_50);
+    expect(ledger.wallets.get(customerId)).toBe(before + 1234_50);
+    expect(ledger.totalOfEntries).toBe(0);
+  });
+
+  it('approves a transmittal once when both processes are asked at the same moment', async () => {
+    const maker = await httpLogin(first.url, '09170000002', 'backoffice');
+    const checker = await httpLogin(second.url, '09170000003', 'backoffice');
+    const departments = (await (
+      await fetch(`${first.url}/api/Departments/Active`, { headers: { cookie: maker.cookie } })
+    ).json()) as { id: number }[];
+    let departmentId = 0;
+    let employees: { employeeId: number }[] = [];
+    for (const department of departments) {
+      const listed = await fetch(
+        `${first.url}/api/Transmittals/CreateNewTransmittal?departmentId=${department.id}`,
+        { headers: { cookie: maker.cookie } },
+      );
+      employees = (await listed.json()) as { employeeId: number }[];
+      departmentId = department.id;
+      if (employees.length > 0) break;
+    }
+    expect(employees.length).toBeGreaterThan(0);
+    const today = new Date().toISOString().slice(0, 10);
+    const created = await postJson(
+      `${first.url}/api/Transmittals`,
+      {
+        transmittalDate: today,
+        dateStart: today,
+        dateEnd: today,
+        remarks: 'scale-out',
+        departmentId,
+        transmittalDetails: employees.map((employee) => ({ employeeId: employee.employeeId, amount: 150 })),
+      },
+      maker.cookie,
+    );
+    expect(created.status).toBe(200);
+    const { id } = (await created.json()) as { id: number };
+
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        postJson(
+          `${(i % 2 === 0 ? first : second).url}/api/Transmittals/ApproveTransmittals`,
+          [{ id }],
+          checker.cookie,
+        ).then((response) => response.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+
+    const postings = await queryRows<{ n: string; total: string }>(
+      reader.db,
+      sql`select count(*)::text as n, coalesce(sum(p.amount), 0)::text as total
+        from postings p join transmittal_details d on p.cause_type = 'transmittal_detail' and p.cause_id = d.id
+        where d.transmittal_header_id = ${id}`,
+    );
+    expect(postings[0]).toEqual({ n: String(employees.length), total: String(employees.length * 150_00) });
+    const [header] = await queryRows<{ status: number }>(
+      reader.db,
+      sql`select status from transmittal_headers where id = ${id}`,
+    );
+    expect(header?.status).toBe(1);
+    expect((await readLedgerState(reader.db)).totalOfEntries).toBe(0);
+  });
+
+  it("ends a user's session on one process when their role is removed on the other", async () => {
+    const staff = await httpLogin(second.url, '09170000004', 'backoffice');
+    expect(staff.status).toBe(200);
+    const me = () =>
+      fetch(`${second.url}/api/Customers/Me?scope=backoffice`, { headers: { cookie: staff.cookie } });
+    expect((await me()).status).toBe(200);
+    const { cookie } = await httpLogin(first.url, '09170000001', 'backoffice');
+    const users = (await (
+      await fetch(`${first.url}/api/Customers/Users`, { headers: { cookie } })
+    ).json()) as { id: number; mobileNo: string }[];
+    const target = users.find((user) => user.mobileNo === '09170000004');
+    expect(target).toBeDefined();
+    const removed = await postJson(
+      `${first.url}/api/Customers/TagUser`,
+      { CustomerId: target?.id, Checked: false, IsTransmittalAdmin: false, IsTransmittalEncoder: false },
+      cookie,
+    );
+    expect(removed.status).toBe(200);
+    expect((await me()).status).toBe(401);
+    const rejected = await postJson(
+      `${second.url}/api/Transmittals/RejectTransmittals`,
+      [{ id: 1 }],
+      staff.cookie,
+    );
+    expect(rejected.status).toBe(401);
   });
 });

@@ -161,3 +161,60 @@ describe('card top-ups through the sandbox provider', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 });
+
+describe('a late webhook (sandbox ?webhook=late) after the return page already posted the payment', () => {
+  const t = useTestApp();
+  let shop: CardShop;
+
+  beforeAll(async () => {
+    shop = await openCardShop(t.app, t.db, { mobileNo: '09171230009' });
+  });
+
+  async function waitForWebhook(referenceNumber: string) {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const events = await listPaymentEvents(t.db, referenceNumber);
+      // A webhook's event is completed (latency set) once its work is done.
+      const webhook = events.find((e) => e.kind === 'webhook' && e.latencyMs !== null);
+      if (webhook) return { webhook, events };
+      if (Date.now() > deadline) throw new Error('the late webhook never arrived');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('credits once: the return page posts, the late webhook changes nothing and is recorded', async () => {
+    const before = await walletBalance(t.db, shop.customer.id);
+    const { referenceNumber, checkoutUrl } = await createCardTopup(t.app, shop, 640.5);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `${checkoutUrl}/pay?webhook=late&delayMs=2500`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/card/success?ref=${referenceNumber}`);
+
+    // The browser lands on the return page before the provider's webhook: the page's check posts it.
+    const confirm = await confirmPayment(t.app, referenceNumber, '198.51.100.61');
+    expect(confirm.json()).toEqual({ referenceNumber, status: 1, statusText: 'Done' });
+    const posted = await requestState(t.db, referenceNumber);
+    expect(await walletBalance(t.db, shop.customer.id)).toBe(before + 640_50);
+
+    const { webhook, events } = await waitForWebhook(referenceNumber);
+    expect(webhook.outcome).toBe('says PAYMENT_SUCCESS');
+    expect(webhook.detail).toBe('not read, the request was already final; request Done');
+    // The posting came from the return page, before the webhook arrived; and there is only one.
+    const posts = events.filter((e) => e.kind === 'post');
+    expect(posts.map((e) => e.detail)).toEqual(['Card payment confirmed with sandbox (confirm)']);
+    expect(posts[0]!.id).toBeLessThan(webhook.id);
+
+    const after = await requestState(t.db, referenceNumber);
+    expect(after.status).toBe(TopupStatus.Done);
+    expect(after.datePosted?.toISOString()).toBe(posted.datePosted?.toISOString());
+    expect(await walletBalance(t.db, shop.customer.id)).toBe(before + 640_50);
+    const ledger = await readLedgerState(t.db);
+    expect(ledger.topupPostings.get(posted.id)).toBe(640_50);
+    expect(ledger.totalOfEntries).toBe(0);
+    expect(ledger.accountsOutOfBalance).toBe(0);
+  });
+});

@@ -46,24 +46,34 @@ function gatewayUnavailable(): AppError {
  * already saved as Pending; a provider failure leaves it so (reconciliation expires it when no payment
  * comes) and answers a message that says so. After a time-out the provider may have opened the checkout
  * anyway, so it is looked up by reference before one more try; a payment already under way is not
- * offered a second checkout.
+ * offered a second checkout. `retry`: the customer's retry of a creation that failed here (same
+ * Idempotency-Key), for the request saved then: it must still be Pending, and the earlier try may have
+ * reached the provider, so it starts with the look-up.
  */
 export async function openCardCheckout(
   deps: PaymentDeps,
   requestId: number,
+  options: { retry?: boolean } = {},
 ): Promise<{ checkoutUrl: string }> {
   const request = await findRequestById(deps.db, requestId);
   if (!request) throw notFound('Top-up request not found');
+  if (options.retry && request.status !== TopupStatus.Pending) {
+    throw conflict(
+      `Top-up request ${request.referenceNumber} is ${TOPUP_STATUS_NAMES[request.status]} and can no longer be paid; please start a new top-up`,
+    );
+  }
   const checkout = {
     referenceNumber: request.referenceNumber,
     amountCentavos: request.amountCentavos,
     buyer: await buyerOfRequest(deps.db, request),
   };
-  try {
-    return { checkoutUrl: (await deps.gateway.createCheckout(checkout)).checkoutUrl };
-  } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
-    if (error.failure !== 'timeout') throw checkoutUnavailable(request.referenceNumber);
+  if (!options.retry) {
+    try {
+      return { checkoutUrl: (await deps.gateway.createCheckout(checkout)).checkoutUrl };
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      if (error.failure !== 'timeout') throw checkoutUnavailable(request.referenceNumber);
+    }
   }
   try {
     const existing = await deps.gateway.getPayment(request.referenceNumber);
@@ -106,8 +116,14 @@ export async function handleWebhook(
     const result = await settleCardPayment(deps, request, 'webhook', {
       actor: providerActor(deps.gateway.name),
     });
-    const read = result.payment ? result.payment.status : 'no payment';
-    detail = `gateway says ${read}; request ${TOPUP_STATUS_NAMES[result.status]}`;
+    // A final request (a late or repeated webhook) is not read from the gateway at all: say so, rather
+    // than "no payment", in the back office's details panel.
+    const read = result.payment
+      ? `gateway says ${result.payment.status}`
+      : isFinalTopupStatus(request.status)
+        ? 'not read, the request was already final'
+        : 'gateway says no payment';
+    detail = `${read}; request ${TOPUP_STATUS_NAMES[result.status]}`;
     return { received: true, status: result.status };
   } catch (error) {
     if (error instanceof GatewayError) throw gatewayUnavailable();

@@ -2,18 +2,31 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionScope } from '../../../../core/api/customers.ts';
 import { COOKIE_NAMES } from './service.ts';
 
+/**
+ * Behind HTTPS: an https PUBLIC_URL, or a request that came in over HTTPS (with TRUST_PROXY, the proxy's
+ * X-Forwarded-Proto says so; without it the header is ignored, so a client cannot claim it).
+ */
+function behindHttps(reply: FastifyReply): boolean {
+  return reply.server.appConfig.publicUrl.startsWith('https://') || reply.request.protocol === 'https';
+}
+
 /** httpOnly (no script reads it), SameSite=Lax (no cross-site POST carries it), Secure behind HTTPS. */
 export function setSessionCookie(reply: FastifyReply, scope: SessionScope, token: string): void {
   reply.setCookie(COOKIE_NAMES[scope], token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: reply.server.appConfig.publicUrl.startsWith('https://'),
+    secure: behindHttps(reply),
   });
 }
 
 export function clearSessionCookie(reply: FastifyReply, scope: SessionScope): void {
-  reply.clearCookie(COOKIE_NAMES[scope], { path: '/' });
+  reply.clearCookie(COOKIE_NAMES[scope], {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: behindHttps(reply),
+  });
 }
 
 export function sessionToken(request: FastifyRequest, scope: SessionScope): string | undefined {

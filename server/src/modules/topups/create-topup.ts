@@ -8,11 +8,12 @@ import { formatAmount, parsePesoAmount } from '../../../../core/money.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { customers, paymentMethods } from '../../db/schema.ts';
-import { forbidden, invalid, unauthenticated } from '../../errors.ts';
+import { conflict, forbidden, invalid, unauthenticated } from '../../errors.ts';
 import type { SessionCustomer } from '../sessions/session-customer.ts';
 import { insertPendingTopup } from './insert-pending-topup.ts';
 import { toListedTopup } from './listed-topup.ts';
 import { newReferenceNumber } from './reference-number.ts';
+import { findRetriedTopup, hashIdempotencyKey } from './retried-create.ts';
 import { customerActor } from './topup-actor.ts';
 
 export interface CreateTopupInput {
@@ -25,6 +26,8 @@ export interface CreateTopupInput {
   billingAddress?: string | null;
   /** The customer of the caller's portal session (password or QR code), if any. */
   sessionCustomer: SessionCustomer | null;
+  /** The caller's Idempotency-Key with its scope (opaque), if it sent one: see retried-create.ts. */
+  idempotencyKey?: string | null;
 }
 
 /** What a created request's answer may need: the card checkout wants the amount and the buyer. */
@@ -32,6 +35,8 @@ export interface CreatedTopup {
   request: ListedTopup;
   amountCentavos: number;
   customer: { id: number; firstname: string; lastname: string; mobileNo: string; email: string | null };
+  /** True when a retry took up the request its first try saved (same Idempotency-Key), nothing new saved. */
+  retried: boolean;
 }
 
 export const CREATE_TOPUP_MESSAGES = {
@@ -90,6 +95,8 @@ export async function createTopupRequest(db: Database, input: CreateTopupInput):
     throw invalid(minimumAmountMessage(method.name, method.minimumAmount));
   }
 
+  const billingAddress = input.billingAddress?.trim() || null;
+  const idempotencyKeyHash = input.idempotencyKey ? hashIdempotencyKey(input.idempotencyKey) : null;
   const actor = customerActor(input.sessionCustomer);
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -103,17 +110,34 @@ export async function createTopupRequest(db: Database, input: CreateTopupInput):
           contactNumber,
           amount: amount.centavos,
           paymentMethodCode: method.code,
-          billingAddress: input.billingAddress?.trim() || null,
+          billingAddress,
           daysValidity: method.daysValidity,
           createdByCustomerId: input.sessionCustomer?.id ?? null,
+          idempotencyKeyHash,
         },
         actor,
       );
       const request = toListedTopup({ ...row, paymentMethodName: method.name });
-      return { request, amountCentavos: amount.centavos, customer };
+      return { request, amountCentavos: amount.centavos, customer, retried: false };
     } catch (error) {
       // 49 random bits make a clash very unlikely; when one happens, draw another reference.
       if (attempt < REFERENCE_ATTEMPTS && isUniqueViolation(error, 'topup_requests_reference_key')) continue;
+      // A request saved earlier with this key (see retried-create.ts). Found by the insert's unique index
+      // rather than looked up first, so that the usual create (the portal always sends a key) keeps its
+      // two round trips; the failed insert is one statement, outside any transaction, and leaves nothing.
+      if (idempotencyKeyHash && isUniqueViolation(error, 'topup_requests_idempotency_key_hash_key')) {
+        const earlier = await findRetriedTopup(db, idempotencyKeyHash, {
+          topupOption: input.topupOption,
+          ewalletCustomerId: customer.id,
+          amount: amount.centavos,
+          paymentMethodCode: method.code,
+          contactNumber,
+          billingAddress,
+        });
+        if (!earlier) throw conflict('A request with this Idempotency-Key is still being processed');
+        const request = toListedTopup({ ...earlier, paymentMethodName: method.name });
+        return { request, amountCentavos: earlier.amount, customer, retried: true };
+      }
       throw error;
     }
   }

@@ -17,6 +17,8 @@ export interface PendingTopupValues {
   /** 0: the request does not expire. */
   daysValidity: number;
   createdByCustomerId: number | null;
+  /** See retried-create.ts; null without an Idempotency-Key. */
+  idempotencyKeyHash: string | null;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function insertPendingTopup(
         expiresAt:
           values.daysValidity > 0 ? sql`now() + make_interval(days => ${values.daysValidity})` : null,
         createdByCustomerId: values.createdByCustomerId,
+        idempotencyKeyHash: values.idempotencyKeyHash,
       })
       .returning({
         id: topupRequests.id,

@@ -65,9 +65,12 @@ export function registerTopupRoutes(app: AppInstance): void {
       },
     },
     async (request) => {
+      const claim = request.idempotencyClaim;
       const created = await createTopupRequest(app.db, {
         ...request.body,
         sessionCustomer: request.portalSession?.customer ?? null,
+        // Handed on so that a retry whose first answer was a 5xx (not kept) finds the request it saved.
+        idempotencyKey: claim ? `${claim.scope}\n${claim.key}` : null,
       });
       return buildCreateTopupAnswer(app, created);
     },
