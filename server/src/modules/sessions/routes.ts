@@ -56,7 +56,8 @@ export function registerSessionRoutes(app: AppInstance): void {
       schema: {
         tags: ['Sessions'],
         summary: 'End the session of a scope',
-        body: z.object({ scope: scopeSchema.default('portal') }).optional(),
+        // A client may send no body at all (light clients, curl): that means the portal scope.
+        body: z.object({ scope: scopeSchema.default('portal') }).nullish(),
         response: { 200: z.boolean() },
       },
     },

@@ -146,6 +146,13 @@ describe('sessions', () => {
     expect((await t.app.inject({ url: '/api/Customers/Me', headers: { cookie } })).statusCode).toBe(401);
   });
 
+  it('ends the portal session at a logout without a body', async () => {
+    const { cookie } = await loginAs(t.app, '09171234567');
+    const logout = await t.app.inject({ method: 'POST', url: '/api/Customers/Logout', headers: { cookie } });
+    expect(logout.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/Customers/Me', headers: { cookie } })).statusCode).toBe(401);
+  });
+
   it('expires a back-office session after 30 idle minutes, and slides while it is used', async () => {
     const { cookie } = await loginAs(t.app, '09170000001', 'backoffice');
     await t.db.execute(
