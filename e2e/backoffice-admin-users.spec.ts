@@ -53,7 +53,9 @@ test('a user added can log in; removed, their open session ends at once', async 
   const juan = await newPerson(browser, baseURL);
   await logInToBackOffice(juan.page.request, JUAN.mobileNo);
   await juan.page.goto('/BackOffice/Dashboard');
-  await expect(juan.page.getByRole('link', { name: 'Transmittal Entry' })).toBeAttached();
+  // The dashboard also links to the user's screens ('Your work'): look in the menu itself.
+  const menu = juan.page.getByRole('navigation', { name: 'Back-office menu' });
+  await expect(menu.getByRole('link', { name: 'Transmittal Entry' })).toBeAttached();
   expect((await juan.page.request.get('/api/Customers/Me?scope=backoffice')).status()).toBe(200);
 
   await row.getByRole('button', { name: `Remove ${JUAN.name}` }).click();
