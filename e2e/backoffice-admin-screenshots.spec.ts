@@ -7,6 +7,8 @@ import { JUAN, MARIA, openAsTopupAdmin } from './support/back-office-admin.ts';
 //   SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts backoffice-admin-screenshots
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh docs/screenshots');
 test.describe.configure({ mode: 'serial' });
+// One image pixel per CSS pixel: a phone picture is 390 px wide, as the screen it shows.
+test.use({ deviceScaleFactor: 1 });
 
 /** A screen as a whole page; a dialog as the window shows it (its overlay only covers the window). */
 async function save(page: Page, screen: string, { dialog = false } = {}): Promise<void> {

@@ -67,7 +67,20 @@ for (const [index, reason] of REASONS.entries()) {
     const shownAt = Date.now();
     if (index === 0) {
       // The spec's banner: 350 px wide, gone by itself after 5 seconds.
-      expect((await banner.boundingBox())?.width).toBe(350);
+      const box = await banner.boundingBox();
+      expect(box?.width).toBe(350);
+      // It hides nothing the customer needs: not the heading, not the request's details.
+      for (const covered of [page.getByRole('heading', { name: 'Cancel Top-up' }), details]) {
+        const other = await covered.boundingBox();
+        const overlaps =
+          !!box &&
+          !!other &&
+          box.x < other.x + other.width &&
+          other.x < box.x + box.width &&
+          box.y < other.y + other.height &&
+          other.y < box.y + box.height;
+        expect(overlaps, 'banner overlaps the page').toBe(false);
+      }
       await expect(banner).toBeHidden({ timeout: 8_000 });
       expect(Date.now() - shownAt).toBeGreaterThan(4_000);
     } else {

@@ -67,8 +67,10 @@ test('a declined card payment lands on the failure page and credits nothing', as
   await logInThroughHome(page, JUAN.mobileNo);
   const before = await balanceOf(page);
   await startCardTopup(page, '160');
+  const confirmed = page.waitForResponse((r) => r.url().endsWith('/api/Payments/Confirm'));
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page).toHaveURL(/\/card\/failure\?ref=/);
+  expect((await confirmed).status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'eWallet Top-up Failed' })).toBeVisible();
   expect(await balanceOf(page)).toBeCloseTo(before, 2);
 });
@@ -76,10 +78,44 @@ test('a declined card payment lands on the failure page and credits nothing', as
 test('a cancelled card checkout lands on the cancel page', async ({ page }) => {
   await logInThroughHome(page, JUAN.mobileNo);
   await startCardTopup(page, '170');
+  const confirmed = page.waitForResponse((r) => r.url().endsWith('/api/Payments/Confirm'));
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/card\/cancel\?ref=/);
+  // The page asks the server to check the payment before it says nothing happened.
+  expect((await confirmed).status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'eWallet Top-up Cancelled' })).toBeVisible();
 });
+
+/**
+ * Pays the checkout the page is on as the provider records it, without its webhook and without following
+ * its redirect: the payment went through, but nothing has told our server yet.
+ */
+async function payWithoutTellingUs(page: Page): Promise<void> {
+  const checkoutPath = new URL(page.url()).pathname;
+  const paid = await page.request.post(`${checkoutPath}/pay?webhook=none`, { maxRedirects: 0 });
+  expect(paid.status()).toBeGreaterThanOrEqual(300);
+  expect(paid.status()).toBeLessThan(400);
+}
+
+for (const { path, wrongTitle } of [
+  { path: '/card/failure', wrongTitle: 'eWallet Top-up Failed' },
+  { path: '/card/cancel', wrongTitle: 'eWallet Top-up Cancelled' },
+]) {
+  test(`a payment that went through is credited and reported as such on ${path}`, async ({ page }) => {
+    await logInThroughHome(page, JUAN.mobileNo);
+    const before = await balanceOf(page);
+    const referenceNumber = await startCardTopup(page, '190');
+    await payWithoutTellingUs(page);
+
+    // The customer lands on the wrong return page (Back button, a second tab): it checks with the server.
+    await page.goto(`${path}?ref=${referenceNumber}`);
+    await expect(page.getByRole('heading', { name: 'eWallet Top-up Successful' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: wrongTitle })).toHaveCount(0);
+    await expect(page.getByTestId('reference-number')).toHaveText(referenceNumber);
+    expect(await balanceOf(page)).toBeCloseTo(before + 190, 2);
+    await checkAccessibility(page);
+  });
+}
 
 test('a lost webhook: the success page itself has the payment confirmed and credited', async ({ page }) => {
   await logInThroughHome(page, JUAN.mobileNo);

@@ -7,4 +7,9 @@ export const theme = createTheme({
   // Customers who ask their phone for less motion get dialogs and drawers without transitions.
   respectReducedMotion: true,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  components: {
+    // A table wider than the window scrolls sideways in its own box; a scrollbar that stays visible tells a
+    // tablet or phone user there are more columns (one that shows only on hover never shows on touch).
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { type: 'auto' } } },
+  },
 });

@@ -8,12 +8,18 @@ import {
   ScrollArea,
   Text,
   UnstyledButton,
+  useMantineTheme,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useRef, type KeyboardEvent } from 'react';
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../auth/current-user';
 import { useBackOfficeLogout } from '../auth/back-office-session';
 import { menuFor } from '../menu';
+
+// Below this width (a 768 px tablet, a phone) the menu folds away behind a burger so that tables get the
+// whole width; from it up, the sidebar is open by default.
+const NAVBAR_BREAKPOINT = 'md';
 
 function initialsOf(firstname: string, lastname: string): string {
   return `${firstname[0] ?? ''}${lastname[0] ?? ''}`.toUpperCase();
@@ -27,6 +33,17 @@ export function BackOfficeLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useBackOfficeLogout();
+  const theme = useMantineTheme();
+  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints[NAVBAR_BREAKPOINT]})`, true);
+  const collapsed = isWide ? !desktopOpened : !mobileOpened;
+  const mobileBurger = useRef<HTMLButtonElement>(null);
+
+  // Escape folds the overlaying menu and gives the focus back to the button that opened it.
+  const handleNavbarKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || isWide || !mobileOpened) return;
+    closeMobile();
+    mobileBurger.current?.focus();
+  };
 
   const handleLogout = () => {
     logout.mutate(undefined, { onSettled: () => navigate('/BackOffice/Login', { replace: true }) });
@@ -35,31 +52,41 @@ export function BackOfficeLayout() {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+      navbar={{
+        width: 240,
+        breakpoint: NAVBAR_BREAKPOINT,
+        collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+      }}
       padding="md"
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
+              ref={mobileBurger}
               opened={mobileOpened}
               onClick={toggleMobile}
-              hiddenFrom="sm"
+              hiddenFrom={NAVBAR_BREAKPOINT}
               size="sm"
               aria-label="Toggle menu"
+              aria-expanded={mobileOpened}
+              aria-controls="back-office-navbar"
             />
             <Burger
               opened={desktopOpened}
               onClick={toggleDesktop}
-              visibleFrom="sm"
+              visibleFrom={NAVBAR_BREAKPOINT}
               size="sm"
               aria-label="Toggle sidebar"
+              aria-expanded={desktopOpened}
+              aria-controls="back-office-navbar"
             />
             <Text fw={700} c="cyan.9">
               eWallet Back Office
             </Text>
           </Group>
-          <Menu position="bottom-end" withArrow>
+          {/* No focus placeholder: a role="presentation" child inside role="menu" is invalid ARIA (axe). */}
+          <Menu position="bottom-end" withArrow withInitialFocusPlaceholder={false}>
             <Menu.Target>
               <UnstyledButton aria-label={`Account menu of ${user.fullName}`}>
                 <Avatar
@@ -73,11 +100,14 @@ export function BackOfficeLayout() {
               </UnstyledButton>
             </Menu.Target>
             <Menu.Dropdown>
+              {/* Divs, not paragraphs: a menu may only hold items, groups and separators (axe). */}
               <Menu.Label>
-                <Text size="sm" fw={600} c="dark">
+                <Text component="div" size="sm" fw={600} c="dark">
                   {user.fullName}
                 </Text>
-                <Text size="xs">{user.mobileNo}</Text>
+                <Text component="div" size="xs">
+                  {user.mobileNo}
+                </Text>
               </Menu.Label>
               <Menu.Divider />
               <Menu.Item onClick={handleLogout} disabled={logout.isPending}>
@@ -87,7 +117,14 @@ export function BackOfficeLayout() {
           </Menu>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Back-office menu">
+      {/* A folded menu is only moved off-screen; inert keeps its links out of the Tab order. */}
+      <AppShell.Navbar
+        id="back-office-navbar"
+        p="xs"
+        aria-label="Back-office menu"
+        inert={collapsed}
+        onKeyDown={handleNavbarKeyDown}
+      >
         <ScrollArea>
           {menuFor(user.role).map((item) => (
             <NavLink

@@ -1,8 +1,9 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { TopupStatus } from '@core/topup-status';
 import { ReferenceNumber } from '../../ui/reference-number';
 import { ResultPage } from '../../ui/result-page';
 import { useCardPaymentConfirmation } from './api/confirm-card-payment';
+import { ConfirmingPayment } from './confirming-payment';
 import { useReferenceFromAddress } from './use-reference-from-address';
 
 /**
@@ -23,14 +24,7 @@ export function CardSuccessScreen() {
     );
   }
   if (confirmation.isPending || confirmation.isRefetching) {
-    return (
-      <Center mih="40dvh">
-        <Stack align="center" gap="sm" role="status">
-          <Loader aria-hidden />
-          <Text>Confirming your payment...</Text>
-        </Stack>
-      </Center>
-    );
+    return <ConfirmingPayment />;
   }
   const status = confirmation.data?.status;
   if (status === TopupStatus.Done) {

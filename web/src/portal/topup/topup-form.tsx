@@ -18,6 +18,9 @@ import { SuggestedAmounts } from './suggested-amounts';
 import { TopupResultModal } from './topup-result-modal';
 
 const GCASH_WARNING = 'GCash payments are not accepted at this time.';
+// Statuses whose server text is written for the customer; 503 is the card provider being down, and its
+// text says the request is saved as Pending and no money was taken.
+const SERVER_TEXT_STATUSES = [403, 404, 409, 429, 503];
 
 interface Confirmation {
   input: CreateTopupRequestInput;
@@ -176,7 +179,7 @@ export function TopupForm({ target }: { target: TopupTarget }) {
       <ConfirmTopupModal
         summary={confirmation?.summary ?? null}
         isSubmitting={create.isPending}
-        error={create.error ? errorMessage(create.error, [403, 404, 409, 429]) : null}
+        error={create.error ? errorMessage(create.error, SERVER_TEXT_STATUSES) : null}
         onCancel={() => setConfirmation(null)}
         onConfirm={handleConfirm}
       />
