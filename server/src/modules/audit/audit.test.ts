@@ -44,6 +44,46 @@ describe('GET /api/AuditLog', () => {
     expect(filtered.items.map((item: { action: string }) => item.action)).toEqual(['login']);
   });
 
+  it('records refused back-office logins of known accounts, and not those of unknown numbers', async () => {
+    await createCustomer(t.db, { mobileNo: '09171234567', firstname: 'Juan', lastname: 'Dela Cruz' });
+    const attempt = (username: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Customers/Login',
+        payload: { username, password, scope: 'backoffice' },
+      });
+    expect((await attempt('09170000001', 'wrong password')).statusCode).toBe(400);
+    expect((await attempt('09171234567', 'demo1234')).statusCode).toBe(403);
+    expect((await attempt('09990000000', 'demo1234')).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/Customers/Login',
+          payload: { username: '09171234567', password: 'nope' },
+        })
+      ).statusCode,
+    ).toBe(400);
+
+    const { cookie } = await loginAs(t.app, '09170000001', 'backoffice');
+    const page = (
+      await t.app.inject({ url: '/api/AuditLog?pageSize=20&page=1&entity=session', headers: { cookie } })
+    ).json();
+    const refused = page.items.filter((item: { action: string }) => item.action !== 'login');
+    expect(refused).toEqual([
+      expect.objectContaining({
+        action: 'login.refused',
+        actorName: 'Juan Dela Cruz',
+        after: expect.objectContaining({ reason: 'no back-office role' }),
+      }),
+      expect.objectContaining({
+        action: 'login.failed',
+        actorId: adminId,
+        after: expect.objectContaining({ reason: 'wrong password' }),
+      }),
+    ]);
+  });
+
   it('is for top-up admins only', async () => {
     expect((await t.app.inject({ url: '/api/AuditLog' })).statusCode).toBe(401);
     const { cookie } = await loginAs(t.app, '09170000003', 'backoffice');

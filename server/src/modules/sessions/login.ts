@@ -43,21 +43,30 @@ export async function logIn(db: Database, input: LoginInput) {
   const customer = await findCustomerByMobile(db, input.username);
   decoyHash ??= hashPassword('decoy password that matches nothing');
   const passwordMatches = await verifyPassword(customer?.passwordHash ?? (await decoyHash), input.password);
+  const role = customer ? roleFromTags(customer.tags) : null;
+  // Back-office attempts on a known account go to the audit log, refused ones too: a run of wrong
+  // passwords on a staff account, or a customer trying the back office, is what an auditor looks for.
+  // Unknown numbers are not recorded, so that anonymous guessing cannot fill the log.
+  const auditLogin = async (action: string, after: Record<string, unknown>) => {
+    if (input.scope !== 'backoffice' || !customer) return;
+    await recordAudit(db, {
+      actor: { id: customer.id, name: `${customer.firstname} ${customer.lastname}` },
+      action,
+      entity: 'session',
+      after: { scope: input.scope, address: input.address, ...after },
+    });
+  };
   if (!customer || !passwordMatches) {
     await hitRateLimit(db, mobileKey, { ...LOGIN_LIMIT_PER_MOBILE, limit: Number.MAX_SAFE_INTEGER });
     await hitRateLimit(db, addressKey, { ...LOGIN_LIMIT_PER_ADDRESS, limit: Number.MAX_SAFE_INTEGER });
+    await auditLogin('login.failed', { reason: 'wrong password' });
     throw invalid(MESSAGES.invalidLogin);
   }
-  const role = roleFromTags(customer.tags);
-  if (input.scope === 'backoffice' && !role) throw forbidden(MESSAGES.unauthorizedUser);
-  if (input.scope === 'backoffice') {
-    await recordAudit(db, {
-      actor: { id: customer.id, name: `${customer.firstname} ${customer.lastname}` },
-      action: 'login',
-      entity: 'session',
-      after: { scope: input.scope, role, address: input.address },
-    });
+  if (input.scope === 'backoffice' && !role) {
+    await auditLogin('login.refused', { reason: 'no back-office role' });
+    throw forbidden(MESSAGES.unauthorizedUser);
   }
+  await auditLogin('login', { role });
   await clearRateLimit(db, mobileKey);
   const session = await startSession(db, {
     scope: input.scope,

@@ -1,6 +1,8 @@
 /** Names of the audit log's actions; others show as recorded. */
 export const ACTION_LABELS: Readonly<Record<string, string>> = {
   login: 'Logged in',
+  'login.failed': 'Failed to log in (wrong password)',
+  'login.refused': 'Was refused the back office (no role)',
   'site-disabled.set': 'Switched the maintenance notice',
   'payment-method.update': 'Edited a payment method',
   'user.tag': 'Set a user type',
