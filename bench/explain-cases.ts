@@ -1,10 +1,12 @@
 import type { Database } from '../server/src/db/client.ts';
+import { exportTopupsCsv } from '../server/src/modules/backoffice-topups/export-csv.ts';
 import {
-  countRequests,
-  countsByMethodAndStatus,
-  totalsByDay,
-  totalsByDayAndMethod,
-} from '../server/src/modules/topup-counts/service.ts';
+  countTopups,
+  retrieveTopups,
+  type TopupPageQuery,
+} from '../server/src/modules/backoffice-topups/list-topups.ts';
+import { getTopupSummaryReport } from '../server/src/modules/backoffice-topups/reports.ts';
+import { getDailyTotals, getTopupStatistics } from '../server/src/modules/backoffice-topups/statistics.ts';
 import { createTopupRequest } from '../server/src/modules/topups/create-topup.ts';
 import type { SampleData } from './lib/sample-data.ts';
 
@@ -30,22 +32,76 @@ export function explainCases(data: SampleData): ExplainCase[] {
           sessionCustomer: null,
         }),
     },
-    { name: 'count of all requests (daily counts)', run: (db) => countRequests(db, {}) },
+    ...listCases(data),
+    { name: 'count of all requests (daily counts)', run: (db) => countTopups(db, filter({})) },
     {
       name: 'count: Pending + On Hold, Pay on Site (daily counts)',
-      run: (db) => countRequests(db, { statuses: [0, 5], paymentMethodCodes: [102] }),
+      run: (db) => countTopups(db, filter({ statuses: [0, 5], paymentMethodCodes: [102] })),
+    },
+    {
+      name: 'count: search by reference',
+      run: (db) => countTopups(db, filter({ searchBy: 1, searchName: data.references[0] ?? '' })),
     },
     {
       name: 'statistics of a month (daily counts)',
-      run: (db) => countsByMethodAndStatus(db, { fromDay: month.from, toDay: month.to }),
+      run: (db) => getTopupStatistics(db, month.from),
+      statement: /topup_daily_counts/,
     },
-    {
-      name: 'daily totals of a month (daily counts)',
-      run: (db) => totalsByDayAndMethod(db, { fromDay: month.from, toDay: month.to }),
-    },
+    { name: 'daily totals of a month (daily counts)', run: (db) => getDailyTotals(db, month.from) },
     {
       name: 'summary report of a month (daily counts)',
-      run: (db) => totalsByDay(db, { fromDay: month.from, toDay: month.to }),
+      run: (db) => getTopupSummaryReport(db, { dateFrom: month.from, dateTo: month.to, statuses: [] }),
     },
+    {
+      name: 'CSV export of a year: the first two batches of 1,000 (keyset)',
+      run: async (db) => {
+        let batches = 0;
+        const query = {
+          statuses: [],
+          paymentMethodCodes: [],
+          searchBy: 0,
+          searchName: '',
+          dateFrom: data.year.from,
+          dateTo: data.year.to,
+          sortMode: 'Asc' as const,
+        };
+        for await (const _ of exportTopupsCsv(db, query)) if (++batches > 2) break;
+      },
+    },
+  ];
+}
+
+function filter(overrides: Partial<TopupPageQuery>): TopupPageQuery {
+  return {
+    statuses: [],
+    paymentMethodCodes: [],
+    searchBy: 0,
+    searchName: '',
+    pageSize: 10,
+    pageNumber: 1,
+    sortMode: 'Desc',
+    ...overrides,
+  };
+}
+
+/** The list (Retrieve) as bench/lib/scenarios.ts sends it. */
+function listCases(data: SampleData): ExplainCase[] {
+  const page = (name: string, overrides: Partial<TopupPageQuery>): ExplainCase => ({
+    name: `list: ${name}`,
+    run: (db) => retrieveTopups(db, filter(overrides)),
+  });
+  return [
+    page('page 1, newest first', {}),
+    page('page 1, oldest first', { sortMode: 'Asc' }),
+    page('Pending + On Hold, Pay on Site, page 1', { statuses: [0, 5], paymentMethodCodes: [102] }),
+    page('Done, Card, page 1, oldest first', { statuses: [1], paymentMethodCodes: [101], sortMode: 'Asc' }),
+    page('search by reference', { searchBy: 1, searchName: data.references[0] ?? '' }),
+    page('search by mobile number', { searchBy: 2, searchName: data.mobiles[0] ?? '' }),
+    page('page 5,000, newest first (OFFSET)', { pageNumber: 5000 }),
+    page('page 5,000, oldest first (OFFSET)', { pageNumber: 5000, sortMode: 'Asc' }),
+    page('page 5,000, newest first (keyset afterId)', {
+      pageNumber: 5000,
+      ...(data.page5000AfterId === null ? {} : { afterId: data.page5000AfterId }),
+    }),
   ];
 }

@@ -1,6 +1,6 @@
 // Fills a database with benchmark volume through the product's own tables: the product's migrations and
 // demo seed first, then set-based INSERT ... SELECT generate_series for the bulk. Usage: bench/README.md.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openPglite, openPostgres, type DatabaseHandle, type RawSession } from '../server/src/db/client.ts';
@@ -32,10 +32,45 @@ const { values } = parseArgs({
 const scale = SCALES[values.scale ?? ''];
 if (!scale) throw new Error(`--scale must be one of ${Object.keys(SCALES).join(', ')}`);
 
+/**
+ * --fresh for PGlite: removes the folder a former run made (its pglite/ data and the server's files beside
+ * it). A folder that holds anything else is refused, so that a wrong path never loses files.
+ */
+function removePgliteFolder(dataDir: string): void {
+  if (!existsSync(dataDir)) return;
+  const entries = readdirSync(dataDir);
+  const known = new Set(['pglite', 'server.lock']);
+  if (entries.length && !entries.includes('pglite')) {
+    throw new Error(`--fresh: ${dataDir} holds no pglite/ folder; remove it yourself if it is yours`);
+  }
+  const strangers = entries.filter((name) => !known.has(name));
+  if (strangers.length) {
+    throw new Error(
+      `--fresh: ${dataDir} holds ${strangers.join(', ')} too; remove it yourself if it is yours`,
+    );
+  }
+  if (entries.includes('server.lock')) {
+    const holder = Number(readFileSync(join(dataDir, 'server.lock'), 'utf8'));
+    if (holder > 0 && isAlive(holder))
+      throw new Error(`--fresh: a server (pid ${holder}) has ${dataDir} open`);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function open(): Promise<DatabaseHandle> {
   if (values.pglite) {
     // The same layout as the server's DATA_DIR, so that DATA_DIR=<dir> node dist/... opens it.
     const dataDir = resolve(values.pglite);
+    if (values.fresh) removePgliteFolder(dataDir);
     mkdirSync(dataDir, { recursive: true });
     return openPglite({ dataDir: join(dataDir, 'pglite') });
   }

@@ -2,16 +2,17 @@
 // Page speed on a mid-range phone: Chromium with the CPU slowed 4× and a fast-3G-like network (150 ms RTT,
 // 1.6 Mbps down, 750 kbps up), a cold cache each time. Records the portal's Largest Contentful Paint and
 // the back office's top-up list's time to its first rows (after login); the median of --runs loads.
-// Usage: npm run build && node bench/web-vitals.mjs [--runs 3] [--database-url postgres://...127.0.0.1...]
+// Usage: npm run bench:build && node bench/web-vitals.mjs [--dist .tmp/bench-dist] [--runs 3] [--database-url postgres://...127.0.0.1...]
 import { parseArgs } from 'node:util';
 import { chromium, devices } from 'playwright-core';
-import { CHROMIUM, LAUNCH_ARGS, logInBackOffice, startServer } from './web/start-server.mjs';
+import { CHROMIUM, LAUNCH_ARGS, distDirOf, logInBackOffice, startServer } from './web/start-server.mjs';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '18096' },
     runs: { type: 'string', default: '3' },
     'database-url': { type: 'string' },
+    dist: { type: 'string' },
   },
 });
 const LCP_TARGET_MS = 2500;
@@ -74,7 +75,11 @@ async function listFirstRows(browser, url) {
 
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 const runs = Number(values.runs);
-const server = await startServer({ port: Number(values.port), databaseUrl: values['database-url'] });
+const server = await startServer({
+  port: Number(values.port),
+  databaseUrl: values['database-url'],
+  distDir: distDirOf(values.dist),
+});
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
 try {
   const lcps = [];

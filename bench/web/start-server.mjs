@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -18,9 +18,16 @@ export const LAUNCH_ARGS = [
   '--disable-sync',
 ];
 
-export async function startServer({ port, databaseUrl }) {
-  if (!existsSync('dist/server/src/main.js') || !existsSync('dist/web/index.html')) {
-    throw new Error('Build first: npm run build');
+/** The build to run: --dist, else BENCH_DIST_DIR, else npm run build's dist/. */
+export function distDirOf(option) {
+  return resolve(option ?? process.env.BENCH_DIST_DIR ?? 'dist');
+}
+
+export async function startServer({ port, databaseUrl, distDir = distDirOf() }) {
+  const script = join(distDir, 'server/src/main.js');
+  const webDir = join(distDir, 'web');
+  if (!existsSync(script) || !existsSync(join(webDir, 'index.html'))) {
+    throw new Error(`No build in ${distDir}: npm run bench:build (or npm run build)`);
   }
   if (databaseUrl && !/^postgres(ql)?:\/\/[^@/]*@?(127\.0\.0\.1|localhost)[:/]/.test(databaseUrl)) {
     throw new Error('The browser benchmarks run against a local database only');
@@ -32,11 +39,12 @@ export async function startServer({ port, databaseUrl }) {
     PORT: String(port),
     LOG_LEVEL: 'warn',
     TOPUP_EXPIRY_INTERVAL_SECONDS: '0',
+    WEB_DIST_DIR: webDir,
     ...(databaseUrl
       ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'false' }
       : { DATA_DIR: dataDir, SEED_DEMO: 'true' }),
   };
-  const child = spawn(process.execPath, ['dist/server/src/main.js'], {
+  const child = spawn(process.execPath, [script], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

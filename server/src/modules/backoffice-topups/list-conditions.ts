@@ -1,10 +1,16 @@
 import { eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { SearchBy } from '../../../../core/api/backoffice-topups.ts';
-import { manilaDayEnd, manilaDayStart, parseManilaDate } from '../../../../core/manila-date.ts';
+import {
+  formatCalendarDay,
+  manilaDayEnd,
+  manilaDayStart,
+  parseManilaDate,
+} from '../../../../core/manila-date.ts';
 import { normalizeMobileNumber } from '../../../../core/mobile.ts';
 import { parsePesoAmount } from '../../../../core/money.ts';
 import type { Database } from '../../db/client.ts';
 import { customers, topupRequests } from '../../db/schema.ts';
+import type { DailyCountsFilter } from '../topup-counts/service.ts';
 import { normalizeReferenceNumber } from '../topups/reference-number.ts';
 
 export interface TopupFilter {
@@ -40,9 +46,29 @@ export function topupListConditions(db: Database, filter: TopupFilter): SQL[] {
   return conditions;
 }
 
+/** Whether the filter searches for text (reference, mobile, amount): only the requests can answer that. */
+export function hasSearchText(filter: Pick<TopupFilter, 'searchBy' | 'searchName'>): boolean {
+  return filter.searchName.trim() !== '' && filter.searchBy !== SearchBy.None;
+}
+
+/**
+ * The statuses, methods and Manila days of a filter as the daily counts' filter (migration 0009): the same
+ * rows as topupListConditions selects when there is no search text (see hasSearchText).
+ */
+export function dailyCountsFilterOf(filter: Omit<TopupFilter, 'searchBy' | 'searchName'>): DailyCountsFilter {
+  const from = filter.dateFrom ? parseManilaDate(filter.dateFrom) : null;
+  const to = filter.dateTo ? parseManilaDate(filter.dateTo) : null;
+  return {
+    statuses: filter.statuses,
+    paymentMethodCodes: filter.paymentMethodCodes,
+    fromDay: from ? formatCalendarDay(from) : null,
+    toDay: to ? formatCalendarDay(to) : null,
+  };
+}
+
 function searchCondition(db: Database, searchBy: number, text: string): SQL | null {
+  if (!hasSearchText({ searchBy, searchName: text })) return null;
   const term = text.trim();
-  if (!term || searchBy === SearchBy.None) return null;
   switch (searchBy) {
     case SearchBy.TransactionNumber:
       return eq(topupRequests.referenceNumber, normalizeReferenceNumber(term));

@@ -1,11 +1,17 @@
-import { and, asc, count, desc, sql } from 'drizzle-orm';
+import { and, asc, count, desc, inArray, sql } from 'drizzle-orm';
 import { REPORT_ROW_LIMIT, BACKOFFICE_TOPUP_MESSAGES } from '../../../../core/api/backoffice-topups.ts';
 import type { ListedTopup } from '../../../../core/api/topups.ts';
 import type { Database } from '../../db/client.ts';
 import { topupRequests } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
 import { selectListedTopups, toListedTopup } from '../topups/service.ts';
-import { topupListConditions, type TopupFilter } from './list-conditions.ts';
+import { countRequests } from '../topup-counts/service.ts';
+import {
+  dailyCountsFilterOf,
+  hasSearchText,
+  topupListConditions,
+  type TopupFilter,
+} from './list-conditions.ts';
 
 export interface TopupPageQuery extends TopupFilter {
   /** 0 = every row (the all-time report), up to REPORT_ROW_LIMIT. */
@@ -16,8 +22,13 @@ export interface TopupPageQuery extends TopupFilter {
   beforeId?: number | undefined;
 }
 
-/** The number of requests the filters match (the list's "of n items"). */
+/**
+ * The number of requests the filters match (the list's "of n items"). Statuses, methods and days alone are
+ * summed from the daily counts (a few thousand rows at most, where the requests are a million); a search
+ * counts the matching requests through its index.
+ */
 export async function countTopups(db: Database, filter: TopupFilter): Promise<number> {
+  if (!hasSearchText(filter)) return countRequests(db, dailyCountsFilterOf(filter));
   const [row] = await db
     .select({ total: count() })
     .from(topupRequests)
@@ -28,7 +39,8 @@ export async function countTopups(db: Database, filter: TopupFilter): Promise<nu
 /**
  * One page of requests in date order. With afterId or beforeId (the edge row of the neighbouring page) the
  * page starts after that row's (date_created, id): a keyset seek on the (date_created, id) index that costs
- * the same on page 100,000 as on page 1. Without them, page N is an OFFSET, fine for the first pages.
+ * the same on page 100,000 as on page 1. Without them, page N is an OFFSET over the index (a deferred join),
+ * fine for the first thousands of pages.
  */
 export async function retrieveTopups(db: Database, query: TopupPageQuery): Promise<ListedTopup[]> {
   const conditions = topupListConditions(db, query);
@@ -54,7 +66,22 @@ export async function retrieveTopups(db: Database, query: TopupPageQuery): Promi
     return rows.map(toListedTopup);
   }
   const offset = edgeId === undefined ? (query.pageNumber - 1) * query.pageSize : 0;
-  const rows = await base.limit(query.pageSize).offset(offset);
+  if (offset > 0) {
+    // A deep OFFSET page: the rows to skip are walked in the (date_created, id) index alone (it carries
+    // status, method and amount too: an index-only scan), and only the page's own rows are read and joined.
+    const pageIds = db
+      .select({ id: topupRequests.id })
+      .from(topupRequests)
+      .where(and(...conditions))
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(offset);
+    const rows = await selectListedTopups(db)
+      .where(inArray(topupRequests.id, pageIds))
+      .orderBy(...order);
+    return rows.map(toListedTopup);
+  }
+  const rows = await base.limit(query.pageSize);
   if (backwards) rows.reverse();
   return rows.map(toListedTopup);
 }

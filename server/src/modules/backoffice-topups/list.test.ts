@@ -120,6 +120,25 @@ describe('POST /api/TopupRequests/Retrieve and Retrieve/Count', () => {
     }
   });
 
+  it('OFFSET pages with filters and a search are the slices of the whole filtered list, in order', async () => {
+    for (const filter of [
+      { statuses: [0], sortMode: 'Desc' },
+      { paymentMethodCodes: [101, 103], sortMode: 'Asc' },
+      { searchBy: 2, searchName: USERS.customer, sortMode: 'Desc' },
+      { dateFrom: '2026-03-02', dateTo: '2026-03-02', statuses: [0, 1], sortMode: 'Asc' },
+    ]) {
+      const all = (await retrieve({ ...filter, pageSize: 0 })).map((r) => r.id);
+      expect(all.length, JSON.stringify(filter)).toBeGreaterThan(10);
+      for (const pageNumber of [2, 3]) {
+        const page = await retrieve({ ...filter, pageSize: 10, pageNumber });
+        expect(
+          page.map((r) => r.id),
+          JSON.stringify(filter),
+        ).toEqual(all.slice((pageNumber - 1) * 10, pageNumber * 10));
+      }
+    }
+  });
+
   it('limits the list to a range of Manila days (the dashboard drill-down)', async () => {
     // 2026-03-02T00:00 Manila is 2026-03-01T16:00Z: it belongs to March 2, not March 1.
     expect(await count({ dateFrom: '2026-03-01', dateTo: '2026-03-01' })).toBe(0);

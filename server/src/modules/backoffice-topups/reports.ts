@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import {
   BACKOFFICE_TOPUP_MESSAGES,
   REPORT_ROW_LIMIT,
@@ -12,8 +12,8 @@ import type { Database } from '../../db/client.ts';
 import { topupRequests } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
 import { selectListedTopups, toListedTopup } from '../topups/service.ts';
-import { topupListConditions } from './list-conditions.ts';
-import { manilaDayOfCreation } from './statistics.ts';
+import { totalsByDay } from '../topup-counts/service.ts';
+import { dailyCountsFilterOf, topupListConditions } from './list-conditions.ts';
 
 /** The reports' WHERE: created in [dateFrom, dateTo] (Manila days) and, when given, in one of the statuses. */
 function rangeConditions(db: Database, range: ReportRangeQuery) {
@@ -38,27 +38,26 @@ export async function getTopupsByDateRange(db: Database, range: ReportRangeQuery
 }
 
 /**
- * The summary report: one row per Manila day with requests. Same WHERE as the detailed report, so the
- * counts and amounts add up to the detailed report's for the same range and statuses.
+ * The summary report: one row per Manila day with requests. It counts what the detailed report lists for the
+ * same range and statuses, summed from the daily counts (migration 0009) instead of the requests.
  */
 export async function getTopupSummaryReport(
   db: Database,
   range: ReportRangeQuery,
 ): Promise<SummaryReportRow[]> {
-  const rows = await db
-    .select({
-      date: manilaDayOfCreation,
-      transactionCount: count(),
-      totalCentavos: sql<string>`sum(${topupRequests.amount})::bigint`,
-    })
-    .from(topupRequests)
-    .where(and(...rangeConditions(db, range)))
-    .groupBy(manilaDayOfCreation)
-    .orderBy(manilaDayOfCreation);
+  const rows = await totalsByDay(
+    db,
+    dailyCountsFilterOf({
+      statuses: range.statuses,
+      paymentMethodCodes: [],
+      dateFrom: range.dateFrom,
+      dateTo: range.dateTo,
+    }),
+  );
   return rows.map((row) => ({
-    date: row.date,
-    transactionCount: row.transactionCount,
-    totalAmount: centavosToPesos(Number(row.totalCentavos)),
+    date: row.day,
+    transactionCount: row.requestCount,
+    totalAmount: centavosToPesos(row.amountTotal),
   }));
 }
 

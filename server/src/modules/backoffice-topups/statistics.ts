@@ -1,40 +1,37 @@
-import { and, asc, count, gte, lt, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { DailyTotalsAnswer, StatisticsAnswer } from '../../../../core/api/backoffice-topups.ts';
-import { manilaMonthRange, parseMonthStart } from '../../../../core/manila-date.ts';
+import { formatCalendarDay, lastDayOfMonth, parseMonthStart } from '../../../../core/manila-date.ts';
 import { centavosToPesos } from '../../../../core/money.ts';
 import { TOPUP_STATUS_NAMES } from '../../../../core/topup-status.ts';
 import type { Database } from '../../db/client.ts';
-import { paymentMethods, topupRequests } from '../../db/schema.ts';
+import { paymentMethods } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
 import { BACKOFFICE_TOPUP_MESSAGES } from '../../../../core/api/backoffice-topups.ts';
+import { countsByMethodAndStatus, totalsByDayAndMethod } from '../topup-counts/service.ts';
 
 const STATUS_CODES = Object.keys(TOPUP_STATUS_NAMES).map(Number);
 
-/** The Manila day of date_created as YYYY-MM-DD; Manila is UTC+8 all year. */
-export const manilaDayOfCreation = sql<string>`to_char((${topupRequests.dateCreated} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
-
-function monthOf(dateFrom: string): { start: Date; end: Date } {
+/** The Manila days of the month of DateFrom, first and last, as the daily counts' filter. */
+function monthOf(dateFrom: string): { fromDay: string; toDay: string } {
   const month = parseMonthStart(dateFrom);
   if (!month) throw invalid(BACKOFFICE_TOPUP_MESSAGES.invalidMonth);
-  return manilaMonthRange(month.year, month.month);
+  return {
+    fromDay: formatCalendarDay(month),
+    toDay: formatCalendarDay(lastDayOfMonth(month.year, month.month)),
+  };
 }
 
 /**
  * Requests created in the month of DateFrom, counted per payment method and status: every method that is
- * not hidden or has requests, each with all six statuses (zero when none). One grouped scan of the month's
- * slice of the (date_created, id) index, which carries method and status.
+ * not hidden or has requests, each with all six statuses (zero when none). Summed from the month's rows of
+ * the daily counts (migration 0009), kept exact by the same transactions that write the requests.
  */
 export async function getTopupStatistics(db: Database, dateFrom: string): Promise<StatisticsAnswer> {
-  const { start, end } = monthOf(dateFrom);
-  const counts = await db
-    .select({
-      code: topupRequests.paymentMethodCode,
-      status: topupRequests.status,
-      transactionCount: count(),
-    })
-    .from(topupRequests)
-    .where(and(gte(topupRequests.dateCreated, start), lt(topupRequests.dateCreated, end)))
-    .groupBy(topupRequests.paymentMethodCode, topupRequests.status);
+  const counts = (await countsByMethodAndStatus(db, monthOf(dateFrom))).map((row) => ({
+    code: row.paymentMethodCode,
+    status: row.status,
+    transactionCount: row.requestCount,
+  }));
   const methods = await db
     .select({ code: paymentMethods.code, name: paymentMethods.name, status: paymentMethods.status })
     .from(paymentMethods)
@@ -52,24 +49,13 @@ export async function getTopupStatistics(db: Database, dateFrom: string): Promis
     }));
 }
 
-/** The dashboard chart: requests created per Manila day and method in the month, with their amounts. */
+/** The dashboard chart: requests created per Manila day and method in the month, with their amounts (daily counts). */
 export async function getDailyTotals(db: Database, dateFrom: string): Promise<DailyTotalsAnswer> {
-  const { start, end } = monthOf(dateFrom);
-  const rows = await db
-    .select({
-      date: manilaDayOfCreation,
-      paymentMethodCode: topupRequests.paymentMethodCode,
-      transactionCount: count(),
-      totalCentavos: sql<string>`sum(${topupRequests.amount})::bigint`,
-    })
-    .from(topupRequests)
-    .where(and(gte(topupRequests.dateCreated, start), lt(topupRequests.dateCreated, end)))
-    .groupBy(manilaDayOfCreation, topupRequests.paymentMethodCode)
-    .orderBy(manilaDayOfCreation, topupRequests.paymentMethodCode);
+  const rows = await totalsByDayAndMethod(db, monthOf(dateFrom));
   return rows.map((row) => ({
-    date: row.date,
+    date: row.day,
     paymentMethodCode: row.paymentMethodCode,
-    transactionCount: row.transactionCount,
-    totalAmount: centavosToPesos(Number(row.totalCentavos)),
+    transactionCount: row.requestCount,
+    totalAmount: centavosToPesos(row.amountTotal),
   }));
 }
