@@ -2,6 +2,7 @@
 // (/BackOffice/Dashboard after login), from Chromium's own network records: the bytes on the wire (the
 // server sends Brotli when the browser accepts it) and the same files' gzip size (the targets' measure).
 // Usage: npm run bench:build && node bench/web-size.mjs --dist .tmp/bench-dist [--port 18095]
+/* global window, document, MutationObserver -- used in code that runs inside the page */
 import { statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -36,13 +37,18 @@ async function scriptsOf(browser, url, path, login) {
   let failed = 0;
   const pending = [];
   // The first load: the scripts requested before the page shows its first button (the portal's Home
-  // options, the back office's menu); the rest are lazy chunks prefetched on idle or opened later.
-  let shown = false;
-  const firstLoad = new Set();
+  // options, the back office's menu); the rest are lazy chunks prefetched on idle or opened later. The
+  // moment the button appears is taken inside the page (a MutationObserver runs before the next paint and
+  // before React's effects schedule the idle prefetch), since a check from Playwright lags behind it.
+  await page.addInitScript(() => {
+    const mark = () => {
+      if (!('shownAt' in window) && document.querySelector('button'))
+        Object.assign(window, { shownAt: performance.now() });
+    };
+    new MutationObserver(mark).observe(document, { childList: true, subtree: true });
+  });
   page.on('request', (request) => {
-    if (!isScript(request)) return;
-    started += 1;
-    if (!shown) firstLoad.add(request.url());
+    if (isScript(request)) started += 1;
   });
   page.on('requestfailed', (request) => {
     if (isScript(request)) failed += 1;
@@ -58,7 +64,6 @@ async function scriptsOf(browser, url, path, login) {
   });
   await page.goto(`${url}${path}`, { waitUntil: 'commit' });
   await page.getByRole('button').first().waitFor({ timeout: 60_000 });
-  shown = true;
   // networkidle: no request for 500 ms, so the chunks fetched on idle (requestIdleCallback) are in too.
   await page.waitForLoadState('networkidle');
   const deadline = Date.now() + 10_000;
@@ -68,6 +73,15 @@ async function scriptsOf(browser, url, path, login) {
   }
   if (failed) throw new Error(`${failed} scripts failed to load`);
   const scripts = await Promise.all(pending);
+  const firstLoad = new Set(
+    await page.evaluate(() => {
+      const shownAt = /** @type {number} */ (Reflect.get(window, 'shownAt'));
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < shownAt)
+        .map((entry) => entry.name);
+    }),
+  );
   await context.close();
   return scripts.map((script) => ({
     ...script,
