@@ -3,7 +3,11 @@ import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** A real server process (the entry point through tsx), for tests that kill or multiply it. */
+/**
+ * A real server process, for tests that kill or multiply it. `npm test` builds first and sets SERVER_ENTRY
+ * to the built entry point, so these tests drive the server as it ships; a developer running one test file
+ * gets the source through tsx (never a stale build).
+ */
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -22,7 +26,8 @@ async function freePort(): Promise<number> {
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const entry = process.env.SERVER_ENTRY;
+  const child = spawn(process.execPath, entry ? [entry] : ['--import', 'tsx', 'server/src/main.ts'], {
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
