@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { TopupStatus } from '../../../../core/topup-status.ts';
 import type { Database } from '../../db/client.ts';
 import { topupRequests } from '../../db/schema.ts';
-import type { ListedTopupRow } from './listed-topup.ts';
+import { storedListedColumns, type ListedTopupRow } from './listed-topup.ts';
 import { actorColumns, type TopupActor } from './topup-actor.ts';
 
 export interface PendingTopupValues {
@@ -49,18 +49,7 @@ export async function insertPendingTopup(
         createdByCustomerId: values.createdByCustomerId,
         idempotencyKeyHash: values.idempotencyKeyHash,
       })
-      .returning({
-        id: topupRequests.id,
-        referenceNumber: topupRequests.referenceNumber,
-        ewalletAccountName: topupRequests.ewalletAccountName,
-        contactNumber: topupRequests.contactNumber,
-        amount: topupRequests.amount,
-        status: topupRequests.status,
-        topupOption: topupRequests.topupOption,
-        paymentMethodCode: topupRequests.paymentMethodCode,
-        dateCreated: topupRequests.dateCreated,
-        datePosted: topupRequests.datePosted,
-      }),
+      .returning(storedListedColumns),
   );
   const who = actorColumns(actor);
   // Raw SQL for this one insert: Drizzle's INSERT ... SELECT lists every column, the identity too.

@@ -10,7 +10,8 @@ import { paymentMethods, topupRequests } from '../../db/schema.ts';
  * Back-office lists reuse selectListedTopups and add their own filters, order and paging.
  */
 
-const listedColumns = {
+/** The request's own columns of the listed shape: all but the payment method's name, which is joined. */
+export const storedListedColumns = {
   id: topupRequests.id,
   referenceNumber: topupRequests.referenceNumber,
   ewalletAccountName: topupRequests.ewalletAccountName,
@@ -19,10 +20,11 @@ const listedColumns = {
   status: topupRequests.status,
   topupOption: topupRequests.topupOption,
   paymentMethodCode: topupRequests.paymentMethodCode,
-  paymentMethodName: paymentMethods.name,
   dateCreated: topupRequests.dateCreated,
   datePosted: topupRequests.datePosted,
 };
+
+const listedColumns = { ...storedListedColumns, paymentMethodName: paymentMethods.name };
 
 export type ListedTopupRow = {
   id: number;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { topupRequests } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
-import type { ListedTopupRow } from './listed-topup.ts';
+import { storedListedColumns, type ListedTopupRow } from './listed-topup.ts';
 
 /**
  * A creation retried with the same Idempotency-Key after an answer that was not kept. The idempotency
@@ -41,16 +41,7 @@ export async function findRetriedTopup(
 ): Promise<Omit<ListedTopupRow, 'paymentMethodName'> | null> {
   const [row] = await db
     .select({
-      id: topupRequests.id,
-      referenceNumber: topupRequests.referenceNumber,
-      ewalletAccountName: topupRequests.ewalletAccountName,
-      contactNumber: topupRequests.contactNumber,
-      amount: topupRequests.amount,
-      status: topupRequests.status,
-      topupOption: topupRequests.topupOption,
-      paymentMethodCode: topupRequests.paymentMethodCode,
-      dateCreated: topupRequests.dateCreated,
-      datePosted: topupRequests.datePosted,
+      ...storedListedColumns,
       ewalletCustomerId: topupRequests.ewalletCustomerId,
       billingAddress: topupRequests.billingAddress,
     })
