@@ -1,5 +1,4 @@
 import { fullNameOf } from '../../../../core/names.ts';
-import { eq } from 'drizzle-orm';
 import type { ListedTopup } from '../../../../core/api/topups.ts';
 import { PaymentMethodStatus } from '../../../../core/api/payment-methods.ts';
 import { MESSAGES } from '../../../../core/messages.ts';
@@ -7,9 +6,9 @@ import { normalizeMobileNumber } from '../../../../core/mobile.ts';
 import { formatAmount, parsePesoAmount } from '../../../../core/money.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { customers, paymentMethods } from '../../db/schema.ts';
 import { conflict, forbidden, invalid, unauthenticated } from '../../errors.ts';
 import type { SessionCustomer } from '../sessions/session-customer.ts';
+import { findAccountWithMethod } from './account-with-method.ts';
 import { insertPendingTopup } from './insert-pending-topup.ts';
 import { toListedTopup } from './listed-topup.ts';
 import { newReferenceNumber } from './reference-number.ts';
@@ -66,21 +65,7 @@ export async function createTopupRequest(db: Database, input: CreateTopupInput):
   const contactNumber = normalizeMobileNumber(input.contactNumber);
   if (!contactNumber) throw invalid(MESSAGES.invalidMobileNumberFormat);
 
-  // The account and the payment method in one query (a round trip less on every request).
-  const [found] = await db
-    .select({
-      customer: {
-        id: customers.id,
-        firstname: customers.firstname,
-        lastname: customers.lastname,
-        mobileNo: customers.mobileNo,
-        email: customers.email,
-      },
-      method: paymentMethods,
-    })
-    .from(customers)
-    .leftJoin(paymentMethods, eq(paymentMethods.code, input.paymentMethodCode))
-    .where(eq(customers.id, input.ewalletAccountId));
+  const found = await findAccountWithMethod(db, input.ewalletAccountId, input.paymentMethodCode);
   if (!found) throw invalid(MESSAGES.ewalletAccountNotFound);
   const { customer, method } = found;
   if (!method || method.status === PaymentMethodStatus.Hidden) {

@@ -1,0 +1,38 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { customers, paymentMethods } from '../../db/schema.ts';
+
+/**
+ * The account to top up and the chosen payment method, in one query: the create's first round trip.
+ * A named prepared statement, built once per database handle: Drizzle skips building the SQL and
+ * PostgreSQL skips parsing and planning it on every create (docs/PERFORMANCE.md, the create benchmark).
+ */
+function prepareAccountWithMethod(db: Database) {
+  return db
+    .select({
+      customer: {
+        id: customers.id,
+        firstname: customers.firstname,
+        lastname: customers.lastname,
+        mobileNo: customers.mobileNo,
+        email: customers.email,
+      },
+      method: paymentMethods,
+    })
+    .from(customers)
+    .leftJoin(paymentMethods, eq(paymentMethods.code, sql.placeholder('paymentMethodCode')))
+    .where(eq(customers.id, sql.placeholder('customerId')))
+    .prepare('topup_account_with_method');
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof prepareAccountWithMethod>>();
+
+export async function findAccountWithMethod(db: Database, customerId: number, paymentMethodCode: number) {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = prepareAccountWithMethod(db);
+    prepared.set(db, statement);
+  }
+  const [found] = await statement.execute({ customerId, paymentMethodCode });
+  return found;
+}
