@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { startFakeMaya } from '../test/fake-maya-server.ts';
-import { createScratchDatabase, startServerProcess, type ServerProcess } from '../test/server-process.ts';
+import {
+  createScratchDatabase,
+  serverEntryArguments,
+  startServerProcess,
+  type ServerProcess,
+} from '../test/server-process.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { createCustomer, createPaymentMethod } from './db/factories.ts';
 import { migrate } from './db/migrate.ts';
@@ -13,8 +18,7 @@ import { migrate } from './db/migrate.ts';
 /** Runs the real entry point (built, or through tsx) and collects what it prints and how it ends. */
 function runServer(env: Record<string, string>, untilReady?: (output: string) => boolean) {
   return new Promise<{ code: number | null; stderr: string; stdout: string }>((resolve) => {
-    const entry = process.env.SERVER_ENTRY; // the built one under `npm test` (see server-process.ts)
-    const child = spawn(process.execPath, entry ? [entry] : ['--import', 'tsx', 'server/src/main.ts'], {
+    const child = spawn(process.execPath, serverEntryArguments(), {
       env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', PORT: '0', SEED_DEMO: 'false', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

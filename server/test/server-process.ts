@@ -24,10 +24,15 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The node arguments that start the server: the built entry point under `npm test`, else the source. */
+export function serverEntryArguments(): string[] {
+  const entry = process.env.SERVER_ENTRY;
+  return entry ? [entry] : ['--import', 'tsx', 'server/src/main.ts'];
+}
+
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const entry = process.env.SERVER_ENTRY;
-  const child = spawn(process.execPath, entry ? [entry] : ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, serverEntryArguments(), {
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

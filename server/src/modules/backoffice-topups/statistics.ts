@@ -27,24 +27,21 @@ function monthOf(dateFrom: string): { fromDay: string; toDay: string } {
  * the daily counts (migration 0009), kept exact by the same transactions that write the requests.
  */
 export async function getTopupStatistics(db: Database, dateFrom: string): Promise<StatisticsAnswer> {
-  const counts = (await countsByMethodAndStatus(db, monthOf(dateFrom))).map((row) => ({
-    code: row.paymentMethodCode,
-    status: row.status,
-    transactionCount: row.requestCount,
-  }));
+  const counts = await countsByMethodAndStatus(db, monthOf(dateFrom));
   const methods = await db
     .select({ code: paymentMethods.code, name: paymentMethods.name, status: paymentMethods.status })
     .from(paymentMethods)
     .orderBy(asc(paymentMethods.code));
   return methods
-    .filter((method) => method.status !== 0 || counts.some((row) => row.code === method.code))
+    .filter((method) => method.status !== 0 || counts.some((row) => row.paymentMethodCode === method.code))
     .map((method) => ({
       paymentMethodCode: method.code,
       paymentMethodName: method.name,
       details: STATUS_CODES.map((status) => ({
         status,
         transactionCount:
-          counts.find((row) => row.code === method.code && row.status === status)?.transactionCount ?? 0,
+          counts.find((row) => row.paymentMethodCode === method.code && row.status === status)
+            ?.requestCount ?? 0,
       })),
     }));
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TopupStatus } from '../../../../core/topup-status.ts';
-import type { Config } from '../../config.ts';
 import {
   confirmPayment,
   createCardTopup,
@@ -12,8 +11,7 @@ import {
   walletBalance,
   type CardShop,
 } from '../../../test/card-payments.ts';
-import { startFakeMaya, type FakeMaya } from '../../../test/fake-maya-server.ts';
-import { useTestApp } from '../../../test/test-app.ts';
+import { useMayaTestApp } from '../../../test/maya-test-app.ts';
 import { FALLBACK_BUYER_EMAIL } from './gateway.ts';
 import { listPaymentEvents } from './payment-events.ts';
 import { DEFAULT_RECONCILE_OPTIONS, reconcileCardPayments } from './reconciliation.ts';
@@ -21,23 +19,7 @@ import { DEFAULT_RECONCILE_OPTIONS, reconcileCardPayments } from './reconciliati
 const NOW = { ...DEFAULT_RECONCILE_OPTIONS, minAgeMinutes: 0, recheckSeconds: 0 };
 
 describe('card top-ups through Maya (a fake Maya API on this machine)', () => {
-  let fake: FakeMaya;
-  // Filled in once the fake listens; useTestApp reads it when it builds the app, after this hook.
-  const config: Partial<Config> = {
-    paymentGateway: 'maya',
-    paymentTimeoutMs: 2_500,
-    publicUrl: 'https://shop.example.com',
-  };
-  beforeAll(async () => {
-    fake = await startFakeMaya();
-    Object.assign(config, {
-      mayaBaseUrl: fake.url,
-      mayaPublicKey: fake.publicKey,
-      mayaSecretKey: fake.secretKey,
-    });
-  });
-  afterAll(async () => fake.close());
-  const t = useTestApp(config);
+  const t = useMayaTestApp({ publicUrl: 'https://shop.example.com' });
   let shop: CardShop;
 
   beforeAll(async () => {
@@ -46,8 +28,8 @@ describe('card top-ups through Maya (a fake Maya API on this machine)', () => {
 
   it("opens Maya's checkout with the documented body and answers Maya's checkout URL", async () => {
     const { referenceNumber, checkoutUrl } = await createCardTopup(t.app, shop, 1500.5);
-    expect(checkoutUrl).toMatch(new RegExp(`^${fake.url}/v2/checkout\\?id=`));
-    const sent = fake.requests.at(-1);
+    expect(checkoutUrl).toMatch(new RegExp(`^${t.fake.url}/v2/checkout\\?id=`));
+    const sent = t.fake.requests.at(-1);
     expect(sent?.body).toEqual({
       totalAmount: { value: 1500.5, currency: 'PHP' },
       buyer: {
@@ -68,7 +50,7 @@ describe('card top-ups through Maya (a fake Maya API on this machine)', () => {
   it('posts a paid request on the webhook after reading the payment back with the secret key', async () => {
     const before = await walletBalance(t.db, shop.customer.id);
     const { referenceNumber } = await createCardTopup(t.app, shop, 500);
-    fake.setPayment(referenceNumber, { status: 'PAYMENT_SUCCESS' });
+    t.fake.setPayment(referenceNumber, { status: 'PAYMENT_SUCCESS' });
     expect((await sendWebhook(t.app, referenceNumber)).statusCode).toBe(200);
     expect((await requestState(t.db, referenceNumber)).status).toBe(TopupStatus.Done);
     expect(await walletBalance(t.db, shop.customer.id)).toBe(before + 500_00);
@@ -78,8 +60,8 @@ describe('card top-ups through Maya (a fake Maya API on this machine)', () => {
     const before = await walletBalance(t.db, shop.customer.id);
     const cheaper = await createCardTopup(t.app, shop, 2000);
     const dollars = await createCardTopup(t.app, shop, 300);
-    fake.setPayment(cheaper.referenceNumber, { status: 'PAYMENT_SUCCESS', amount: '20.00' });
-    fake.setPayment(dollars.referenceNumber, { status: 'PAYMENT_SUCCESS', currency: 'USD' });
+    t.fake.setPayment(cheaper.referenceNumber, { status: 'PAYMENT_SUCCESS', amount: '20.00' });
+    t.fake.setPayment(dollars.referenceNumber, { status: 'PAYMENT_SUCCESS', currency: 'USD' });
     await sendWebhook(t.app, cheaper.referenceNumber);
     await confirmPayment(t.app, dollars.referenceNumber);
     await sendWebhook(t.app, cheaper.referenceNumber);
@@ -101,8 +83,8 @@ describe('card top-ups through Maya (a fake Maya API on this machine)', () => {
   it('keeps a request Pending while Maya times out, and reconciliation posts it later', async () => {
     const before = await walletBalance(t.db, shop.customer.id);
     const { referenceNumber } = await createCardTopup(t.app, shop, 700);
-    fake.setPayment(referenceNumber, { status: 'PAYMENT_SUCCESS' });
-    fake.misbehave('payment', { kind: 'hang', act: false }, 2);
+    t.fake.setPayment(referenceNumber, { status: 'PAYMENT_SUCCESS' });
+    t.fake.misbehave('payment', { kind: 'hang', act: false }, 2);
     const webhook = await sendWebhook(t.app, referenceNumber);
     expect(webhook.statusCode).toBe(503);
     const confirm = await confirmPayment(t.app, referenceNumber);
@@ -119,9 +101,9 @@ describe('card top-ups through Maya (a fake Maya API on this machine)', () => {
   });
 
   it('after a checkout time-out, looks the payment up by reference before trying again', async () => {
-    fake.misbehave('checkout', { kind: 'hang', act: true });
+    t.fake.misbehave('checkout', { kind: 'hang', act: true });
     const created = await createCardTopup(t.app, shop, 100);
-    const calls = fake.requests
+    const calls = t.fake.requests
       .slice(-3)
       .map((r) => `${r.method} ${r.path.split('/').slice(0, 4).join('/')}`);
     expect(calls).toEqual([
@@ -129,24 +111,26 @@ describe('card top-ups through Maya (a fake Maya API on this machine)', () => {
       'GET /payments/v1/payment-rrns',
       'POST /checkout/v1/checkouts',
     ]);
-    expect(created.checkoutUrl).toMatch(new RegExp(`^${fake.url}/v2/checkout\\?id=`));
+    expect(created.checkoutUrl).toMatch(new RegExp(`^${t.fake.url}/v2/checkout\\?id=`));
   });
 
   it('opens no second checkout when the lookup finds a payment already under way', async () => {
-    fake.misbehave('checkout', { kind: 'hang', act: true });
-    fake.misbehave('payment', {
+    t.fake.misbehave('checkout', { kind: 'hang', act: true });
+    t.fake.misbehave('payment', {
       kind: 'status',
       status: 200,
       body: [{ id: 'p-1', status: 'PAYMENT_PROCESSING', amount: '100.00', currency: 'PHP' }],
     });
-    const checkoutsBefore = fake.requests.filter((r) => r.path === '/checkout/v1/checkouts').length;
+    const checkoutsBefore = t.fake.requests.filter((r) => r.path === '/checkout/v1/checkouts').length;
     const response = await requestCardTopup(t.app, shop, 100);
     expect(response.statusCode).toBe(503);
-    expect(fake.requests.filter((r) => r.path === '/checkout/v1/checkouts').length).toBe(checkoutsBefore + 1);
+    expect(t.fake.requests.filter((r) => r.path === '/checkout/v1/checkouts').length).toBe(
+      checkoutsBefore + 1,
+    );
   });
 
   it('leaves the request Pending with a clear message when Maya refuses the checkout', async () => {
-    fake.misbehave('checkout', {
+    t.fake.misbehave('checkout', {
       kind: 'status',
       status: 500,
       body: { code: '1996', message: 'General error' },
@@ -167,7 +151,7 @@ describe('card top-ups through Maya (a fake Maya API on this machine)', () => {
   it('never writes a key into the payment events', async () => {
     const result = await t.db.execute(
       sql`select count(*)::int as events,
-            count(*) filter (where detail like ${`%${fake.secretKey}%`} or detail like ${`%${fake.publicKey}%`})::int as with_key
+            count(*) filter (where detail like ${`%${t.fake.secretKey}%`} or detail like ${`%${t.fake.publicKey}%`})::int as with_key
           from payment_events`,
     );
     const [row] = (result as { rows: { events: number; with_key: number }[] }).rows;

@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TopupStatus } from '../../../../core/topup-status.ts';
-import type { Config } from '../../config.ts';
 import { openCardShop, requestState, type CardShop } from '../../../test/card-payments.ts';
-import { startFakeMaya, type FakeMaya } from '../../../test/fake-maya-server.ts';
-import { useTestApp } from '../../../test/test-app.ts';
+import { useMayaTestApp } from '../../../test/maya-test-app.ts';
 import { topupRequests } from '../../db/schema.ts';
 import { changeTopupStatus, SYSTEM_ACTOR } from '../topups/service.ts';
 import { listPaymentEvents } from './payment-events.ts';
@@ -13,18 +11,7 @@ import { listPaymentEvents } from './payment-events.ts';
 // 503 is not kept as the key's answer, so the customer's retry runs again: it must take up the saved
 // request and try its checkout again, not save a second Pending request.
 describe('retrying a card top-up with the same Idempotency-Key after the provider failed', () => {
-  let fake: FakeMaya;
-  const config: Partial<Config> = { paymentGateway: 'maya', paymentTimeoutMs: 2_500 };
-  beforeAll(async () => {
-    fake = await startFakeMaya();
-    Object.assign(config, {
-      mayaBaseUrl: fake.url,
-      mayaPublicKey: fake.publicKey,
-      mayaSecretKey: fake.secretKey,
-    });
-  });
-  afterAll(async () => fake.close());
-  const t = useTestApp(config);
+  const t = useMayaTestApp();
   let shop: CardShop;
 
   beforeAll(async () => {
@@ -46,7 +33,7 @@ describe('retrying a card top-up with the same Idempotency-Key after the provide
       },
     });
   const failNextCheckout = () =>
-    fake.misbehave('checkout', {
+    t.fake.misbehave('checkout', {
       kind: 'status',
       status: 500,
       body: { code: '1996', message: 'General error' },
@@ -58,7 +45,7 @@ describe('retrying a card top-up with the same Idempotency-Key after the provide
       .from(topupRequests)
       .where(and(eq(topupRequests.ewalletCustomerId, shop.customer.id), eq(topupRequests.amount, centavos)));
   const providerCallsFor = (reference: string, since: number) =>
-    fake.requests
+    t.fake.requests
       .slice(since)
       .filter(
         (r) =>
@@ -68,7 +55,7 @@ describe('retrying a card top-up with the same Idempotency-Key after the provide
       .map((r) => `${r.method} ${r.path.replace(reference, ':ref')}`);
 
   it('takes up the saved Pending request and opens its checkout, once it works, under the same reference', async () => {
-    const since = fake.requests.length;
+    const since = t.fake.requests.length;
     failNextCheckout();
     const failed = await post('card-retry-key-0001', 1234.5);
     expect(failed.statusCode).toBe(503);
@@ -79,7 +66,7 @@ describe('retrying a card top-up with the same Idempotency-Key after the provide
     expect(retry.statusCode, retry.body).toBe(200);
     const answer = retry.json();
     expect(answer.referenceNumber).toBe(reference);
-    expect(answer.checkoutUrl).toMatch(new RegExp(`^${fake.url}/v2/checkout\\?id=`));
+    expect(answer.checkoutUrl).toMatch(new RegExp(`^${t.fake.url}/v2/checkout\\?id=`));
 
     const rows = await requestsOf(1234_50);
     expect(rows.map((r) => [r.referenceNumber, r.status])).toEqual([[reference, TopupStatus.Pending]]);
@@ -96,12 +83,12 @@ describe('retrying a card top-up with the same Idempotency-Key after the provide
     ]);
 
     // The successful answer is now the key's answer: a third try replays it and calls nobody.
-    const callsBefore = fake.requests.length;
+    const callsBefore = t.fake.requests.length;
     const replay = await post('card-retry-key-0001', 1234.5);
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(answer);
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(fake.requests.length).toBe(callsBefore);
+    expect(t.fake.requests.length).toBe(callsBefore);
   });
 
   it('without a key, a second try is a new request (what the key is for)', async () => {
@@ -131,14 +118,14 @@ describe('retrying a card top-up with the same Idempotency-Key after the provide
     const reference = referenceIn(failed.json().message);
     const { id } = await requestState(t.db, reference);
     await changeTopupStatus(t.db, { requestId: id, to: TopupStatus.Cancelled, actor: SYSTEM_ACTOR });
-    const since = fake.requests.length;
+    const since = t.fake.requests.length;
 
     const retry = await post('card-retry-key-0003', 450);
     expect(retry.statusCode).toBe(409);
     expect(retry.json().message).toBe(
       `Top-up request ${reference} is Cancelled and can no longer be paid; please start a new top-up`,
     );
-    expect(fake.requests.length).toBe(since);
+    expect(t.fake.requests.length).toBe(since);
     expect(await requestsOf(450_00)).toHaveLength(1);
   });
 });
