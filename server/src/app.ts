@@ -6,7 +6,6 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -27,6 +26,7 @@ import { registerAccessControl } from './plugins/access.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerRejectNul } from './plugins/reject-nul.ts';
 import { registerJsonBodies } from './plugins/json-bodies.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerSessionRoutes } from './modules/sessions/routes.ts';
 import { registerCustomerRoutes } from './modules/customers/routes.ts';
@@ -145,7 +145,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   registerErrorHandling(app);
   registerCaseInsensitiveKeys(app);
   registerRejectNul(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
