@@ -20,12 +20,22 @@ export function registerMetrics(app: AppInstance): void {
     registers: [registry],
   });
 
+  // The label sets in use, each bound once: prom-client would otherwise hash the labels on every answer.
+  const bound = new Map<string, { count: () => void; observe: (seconds: number) => void }>();
   app.addHook('onResponse', async (request, reply) => {
     // Unmatched paths share one label, so that scanning for random URLs cannot grow the series without end.
     const route = request.routeOptions.url ?? 'unmatched';
-    const labels = { method: request.method, route, status_code: String(reply.statusCode) };
-    requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
+    const key = `${request.method} ${route} ${reply.statusCode}`;
+    let series = bound.get(key);
+    if (!series) {
+      const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+      const counter = requests.labels(labels);
+      const histogram = duration.labels(labels);
+      series = { count: () => counter.inc(), observe: (seconds) => histogram.observe(seconds) };
+      bound.set(key, series);
+    }
+    series.count();
+    series.observe(reply.elapsedTime / 1000);
   });
 
   app.get('/metrics', { config: { access: 'PUBLIC' }, schema: { hide: true } }, async (_request, reply) => {
