@@ -6,8 +6,7 @@
 \set amount random(100, 5000) * 100
 select customers.id, customers.firstname, customers.lastname, customers.mobile_no, customers.email,
   payment_methods.code, payment_methods.name, payment_methods.status, payment_methods.minimum_amount,
-  payment_methods.days_validity, payment_methods.priority, payment_methods.topup_options, payment_methods.remarks,
-  payment_methods.date_created, payment_methods.date_updated
+  payment_methods.days_validity, payment_methods.topup_options
 from customers left join payment_methods on payment_methods.code = 102
 where customers.id = :customer;
 with created as (
@@ -16,12 +15,10 @@ with created as (
     expires_at, created_by_customer_id, updated_at)
   values (default, upper(substr(md5(random()::text), 1, 10)), 2, :customer, 'Juan Dela Cruz', '09171234567',
     :amount, 102, 0, default, null, default, default, now() + make_interval(days => 3), null, default)
-  returning id, reference_number, ewallet_account_name, contact_number, amount, status, topup_option,
-    payment_method_code, date_created, date_posted
+  returning id, reference_number
 ), history as (
   insert into topup_status_history (topup_request_id, from_status, to_status, actor_kind, actor_id, actor_name)
   select created.id, null, 0, 'customer', null::integer, 'customer' from created
 )
-select id, reference_number, ewallet_account_name, contact_number, amount, status, topup_option,
-  payment_method_code, date_created, date_posted
+select id, reference_number
 from created;

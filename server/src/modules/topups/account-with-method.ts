@@ -17,7 +17,15 @@ function prepareAccountWithMethod(db: Database) {
         mobileNo: customers.mobileNo,
         email: customers.email,
       },
-      method: paymentMethods,
+      // Only what the create's rules read: every column returned is parsed and mapped on every create.
+      method: {
+        code: paymentMethods.code,
+        name: paymentMethods.name,
+        status: paymentMethods.status,
+        minimumAmount: paymentMethods.minimumAmount,
+        daysValidity: paymentMethods.daysValidity,
+        topupOptions: paymentMethods.topupOptions,
+      },
     })
     .from(customers)
     .leftJoin(paymentMethods, eq(paymentMethods.code, sql.placeholder('paymentMethodCode')))

@@ -1,5 +1,4 @@
 import { fullNameOf } from '../../../../core/names.ts';
-import type { ListedTopup } from '../../../../core/api/topups.ts';
 import { PaymentMethodStatus } from '../../../../core/api/payment-methods.ts';
 import { MESSAGES } from '../../../../core/messages.ts';
 import { normalizeMobileNumber } from '../../../../core/mobile.ts';
@@ -10,7 +9,6 @@ import { conflict, forbidden, invalid, unauthenticated } from '../../errors.ts';
 import type { SessionCustomer } from '../sessions/session-customer.ts';
 import { findAccountWithMethod } from './account-with-method.ts';
 import { insertPendingTopup } from './insert-pending-topup.ts';
-import { toListedTopup } from './listed-topup.ts';
 import { newReferenceNumber } from './reference-number.ts';
 import { findRetriedTopup, hashIdempotencyKey } from './retried-create.ts';
 import { customerActor } from './topup-actor.ts';
@@ -31,7 +29,7 @@ export interface CreateTopupInput {
 
 /** What a created request's answer may need: the card checkout wants the amount and the buyer. */
 export interface CreatedTopup {
-  request: ListedTopup;
+  request: { id: number; referenceNumber: string; paymentMethodCode: number };
   amountCentavos: number;
   customer: { id: number; firstname: string; lastname: string; mobileNo: string; email: string | null };
   /** True when a retry took up the request its first try saved (same Idempotency-Key), nothing new saved. */
@@ -102,7 +100,7 @@ export async function createTopupRequest(db: Database, input: CreateTopupInput):
         },
         actor,
       );
-      const request = toListedTopup({ ...row, paymentMethodName: method.name });
+      const request = { ...row, paymentMethodCode: method.code };
       return { request, amountCentavos: amount.centavos, customer, retried: false };
     } catch (error) {
       // 49 random bits make a clash very unlikely; when one happens, draw another reference.
@@ -120,7 +118,11 @@ export async function createTopupRequest(db: Database, input: CreateTopupInput):
           billingAddress,
         });
         if (!earlier) throw conflict('A request with this Idempotency-Key is still being processed');
-        const request = toListedTopup({ ...earlier, paymentMethodName: method.name });
+        const request = {
+          id: earlier.id,
+          referenceNumber: earlier.referenceNumber,
+          paymentMethodCode: method.code,
+        };
         return { request, amountCentavos: earlier.amount, customer, retried: true };
       }
       throw error;

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { TopupStatus } from '../../../../core/topup-status.ts';
 import type { Database } from '../../db/client.ts';
 import { topupRequests } from '../../db/schema.ts';
-import { storedListedColumns, type ListedTopupRow } from './listed-topup.ts';
 import { actorColumns, type TopupActor } from './topup-actor.ts';
 
 export interface PendingTopupValues {
@@ -48,7 +47,8 @@ function prepareInsertPendingTopup(db: Database) {
         createdByCustomerId: p('createdByCustomerId'),
         idempotencyKeyHash: p('idempotencyKeyHash'),
       })
-      .returning(storedListedColumns),
+      // What the answer needs; the rest the caller already holds.
+      .returning({ id: topupRequests.id, referenceNumber: topupRequests.referenceNumber }),
   );
   // Raw SQL for this one insert: Drizzle's INSERT ... SELECT lists every column, the identity too.
   const history = db.$with('history', {}).as(sql`
@@ -60,12 +60,12 @@ function prepareInsertPendingTopup(db: Database) {
 
 const prepared = new WeakMap<Database, ReturnType<typeof prepareInsertPendingTopup>>();
 
-/** Returns the stored request's columns as lists show them, but for the payment method's name. */
+/** Returns the stored request's id and reference number. */
 export async function insertPendingTopup(
   db: Database,
   values: PendingTopupValues,
   actor: TopupActor,
-): Promise<Omit<ListedTopupRow, 'paymentMethodName'>> {
+): Promise<{ id: number; referenceNumber: string }> {
   let statement = prepared.get(db);
   if (!statement) {
     statement = prepareInsertPendingTopup(db);
