@@ -11,7 +11,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
-    requests?: { setupRequest?: (request: RequestOptions) => RequestOptions }[];
+    /** Sent in turn by every client; built once per client unless a request has setupRequest. */
+    requests?: (RequestOptions & { setupRequest?: (request: RequestOptions) => RequestOptions })[];
   }
   interface Result {
     errors: number;

@@ -40,11 +40,13 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 /** Starts `node <script>` with the environment given, on 127.0.0.1, and waits for `readyPath`. */
 export async function startServer(options: {
   script: string;
+  /** Node's own options before the script, e.g. --cpu-prof. */
+  nodeArguments?: string[];
   port: number;
   env: Record<string, string>;
   readyPath: string;
 }): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [options.script], {
+  const child = spawn(process.execPath, [...(options.nodeArguments ?? []), options.script], {
     env: { ...process.env, ...options.env, HOST: '127.0.0.1', PORT: String(options.port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
