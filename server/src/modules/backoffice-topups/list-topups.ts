@@ -1,11 +1,11 @@
-import { and, asc, count, desc, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { REPORT_ROW_LIMIT, BACKOFFICE_TOPUP_MESSAGES } from '../../../../core/api/backoffice-topups.ts';
 import type { ListedTopup } from '../../../../core/api/topups.ts';
 import type { Database } from '../../db/client.ts';
 import { topupRequests } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
 import { selectListedTopups, toListedTopup } from '../topups/service.ts';
-import { countRequests } from '../topup-counts/service.ts';
+import { countRequests, dailyCountsConditions } from '../topup-counts/service.ts';
 import {
   dailyCountsFilterOf,
   hasSearchText,
@@ -69,13 +69,17 @@ export async function retrieveTopups(db: Database, query: TopupPageQuery): Promi
   if (offset > 0) {
     // A deep OFFSET page: the rows to skip are walked in the (date_created, id) index alone (it carries
     // status, method and amount too: an index-only scan), and only the page's own rows are read and joined.
-    const pageIds = db
-      .select({ id: topupRequests.id })
-      .from(topupRequests)
-      .where(and(...conditions))
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset(offset);
+    // Past the first few thousand rows, whole days are skipped by their daily counts first (below).
+    const pageIds =
+      offset >= DAY_SKIP_FROM_OFFSET && !hasSearchText(query)
+        ? pageIdsSkippingDays(conditions, query, offset, readAscending)
+        : db
+            .select({ id: topupRequests.id })
+            .from(topupRequests)
+            .where(and(...conditions))
+            .orderBy(...order)
+            .limit(query.pageSize)
+            .offset(offset);
     const rows = await selectListedTopups(db)
       .where(inArray(topupRequests.id, pageIds))
       .orderBy(...order);
@@ -84,4 +88,49 @@ export async function retrieveTopups(db: Database, query: TopupPageQuery): Promi
   const rows = await base.limit(query.pageSize);
   if (backwards) rows.reverse();
   return rows.map(toListedTopup);
+}
+
+/** From this many rows to skip, a page skips whole days by their counts; before it, OFFSET alone is cheaper. */
+export const DAY_SKIP_FROM_OFFSET = 2_000;
+
+/**
+ * The ids of a deep page without a search: the daily counts (exact, kept by the same transactions as the
+ * requests, and read in the same statement, so the same snapshot) say on which Manila day the page starts
+ * and how many of the filter's rows lie in the days before it, in the list's order; the index then walks
+ * only that day's rows up to the page, not the 50,000 rows before page 5,000. The counter rows are read in
+ * day order from their primary key and the read stops at the page's day (a running sum, streamed).
+ */
+function pageIdsSkippingDays(
+  conditions: SQL[],
+  query: TopupPageQuery,
+  offset: number,
+  ascending: boolean,
+): SQL {
+  const direction = sql.raw(ascending ? 'asc' : 'desc');
+  const countsWhere = dailyCountsConditions(dailyCountsFilterOf(query)) ?? sql`true`;
+  // The page's rows start on the target day: oldest first from its first moment, newest first before the
+  // first moment of the next day (Manila midnight = 16:00 UTC the day before).
+  const startOf = (day: SQL) => sql`((${day})::timestamp - interval '8 hours') at time zone 'UTC'`;
+  const fromTargetDay = ascending
+    ? sql`${topupRequests.dateCreated} >= (select ${startOf(sql`day`)} from target)`
+    : sql`${topupRequests.dateCreated} < (select ${startOf(sql`day + 1`)} from target)`;
+  return sql`(
+    with target as (
+      select day, through_day - on_day as before from (
+        select day,
+          sum(request_count) over (w range unbounded preceding) as through_day,
+          -- This day's own rows (its peers): subtracted, the days before it in the list's order.
+          sum(request_count) over (w range between current row and current row) as on_day
+        from topup_daily_counts where ${countsWhere}
+        window w as (order by day ${direction})
+      ) running
+      where through_day > ${offset}::bigint
+      order by day ${direction}
+      limit 1
+    )
+    select ${topupRequests.id} from ${topupRequests}
+    where ${and(...conditions, fromTargetDay)}
+    order by ${topupRequests.dateCreated} ${direction}, ${topupRequests.id} ${direction}
+    limit ${query.pageSize} offset (select ${offset}::bigint - before from target)
+  )`;
 }

@@ -24,7 +24,8 @@ const amountTotal = sql<string>`sum(${topupDailyCounts.amountTotal})::bigint`;
 // Keys whose slots net to nothing (every request moved away) are no answer rows.
 const hasRequests = sql`sum(${topupDailyCounts.requestCount}) <> 0`;
 
-function conditions(filter: DailyCountsFilter): SQL | undefined {
+/** The WHERE of a read of the daily counts for this filter. */
+export function dailyCountsConditions(filter: DailyCountsFilter): SQL | undefined {
   const where: SQL[] = [];
   if (filter.statuses?.length) where.push(inArray(topupDailyCounts.status, [...filter.statuses]));
   if (filter.paymentMethodCodes?.length) {
@@ -37,7 +38,7 @@ function conditions(filter: DailyCountsFilter): SQL | undefined {
 
 /** How many requests the filter matches. */
 export async function countRequests(db: Database, filter: DailyCountsFilter): Promise<number> {
-  const [row] = await db.select({ requestCount }).from(topupDailyCounts).where(conditions(filter));
+  const [row] = await db.select({ requestCount }).from(topupDailyCounts).where(dailyCountsConditions(filter));
   return Number(row?.requestCount ?? 0);
 }
 
@@ -50,7 +51,7 @@ export async function countsByMethodAndStatus(db: Database, filter: DailyCountsF
       requestCount,
     })
     .from(topupDailyCounts)
-    .where(conditions(filter))
+    .where(dailyCountsConditions(filter))
     .groupBy(topupDailyCounts.paymentMethodCode, topupDailyCounts.status)
     .having(hasRequests)
     .orderBy(asc(topupDailyCounts.paymentMethodCode), asc(topupDailyCounts.status));
@@ -67,7 +68,7 @@ export async function totalsByDayAndMethod(db: Database, filter: DailyCountsFilt
       amountTotal,
     })
     .from(topupDailyCounts)
-    .where(conditions(filter))
+    .where(dailyCountsConditions(filter))
     .groupBy(topupDailyCounts.day, topupDailyCounts.paymentMethodCode)
     .having(hasRequests)
     .orderBy(asc(topupDailyCounts.day), asc(topupDailyCounts.paymentMethodCode));
@@ -83,7 +84,7 @@ export async function totalsByDay(db: Database, filter: DailyCountsFilter) {
   const rows = await db
     .select({ day: topupDailyCounts.day, requestCount, amountTotal })
     .from(topupDailyCounts)
-    .where(conditions(filter))
+    .where(dailyCountsConditions(filter))
     .groupBy(topupDailyCounts.day)
     .having(hasRequests)
     .orderBy(asc(topupDailyCounts.day));
