@@ -24,6 +24,16 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const kinds = new WeakMap<Database, DatabaseHandle['kind']>();
+
+/**
+ * Which engine a handle's `db` runs on, for the rare query whose best shape differs between them (see
+ * retrieveTopups); undefined for a transaction's `tx`. Everything else runs the same on both.
+ */
+export function databaseKindOf(db: Database): DatabaseHandle['kind'] | undefined {
+  return kinds.get(db);
+}
+
 /** int8 as a JavaScript number: every count and centavo amount we keep is far below 2^53. */
 function parseInt8(value: string): number {
   const parsed = Number(value);
@@ -44,6 +54,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  kinds.set(db, 'postgres');
   return {
     kind: 'postgres',
     db,
@@ -78,6 +89,7 @@ export async function openPglite(
   });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
+  kinds.set(db, 'pglite');
   return {
     kind: 'pglite',
     db,
