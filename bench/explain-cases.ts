@@ -88,7 +88,8 @@ function filter(overrides: Partial<TopupPageQuery>): TopupPageQuery {
 function listCases(data: SampleData): ExplainCase[] {
   const page = (name: string, overrides: Partial<TopupPageQuery>): ExplainCase => ({
     name: `list: ${name}`,
-    run: (db) => retrieveTopups(db, filter(overrides)),
+    // This recording db is no server handle: say, as the server does on PostgreSQL, that days are skipped.
+    run: (db) => retrieveTopups(db, filter(overrides), { skipDays: true }),
   });
   return [
     page('page 1, newest first', {}),

@@ -126,11 +126,9 @@ function pageIdsSkippingDays(
     with target as (
       select day, through_day - on_day as before from (
         select day,
-          -- integer, not bigint: sums of integers run in int8, where bigint's run in numeric (twice as slow
-          -- in PGlite); one counter row (a day, method, status and slot) never nears 2^31 requests.
-          sum(request_count::integer) over (w range unbounded preceding) as through_day,
+          sum(request_count) over (w range unbounded preceding) as through_day,
           -- This day's own rows (its peers): subtracted, the days before it in the list's order.
-          sum(request_count::integer) over (w range between current row and current row) as on_day
+          sum(request_count) over (w range between current row and current row) as on_day
         from topup_daily_counts where ${countsWhere}
         window w as (order by day ${direction})
       ) running
