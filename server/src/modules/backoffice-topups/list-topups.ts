@@ -39,8 +39,8 @@ export async function countTopups(db: Database, filter: TopupFilter): Promise<nu
 /**
  * One page of requests in date order. With afterId or beforeId (the edge row of the neighbouring page) the
  * page starts after that row's (date_created, id): a keyset seek on the (date_created, id) index that costs
- * the same on page 100,000 as on page 1. Without them, page N is an OFFSET over the index (a deferred join),
- * fine for the first thousands of pages.
+ * the same on page 100,000 as on page 1. Without them, page N is an OFFSET over the index (a deferred join);
+ * past DAY_SKIP_FROM_OFFSET rows, whole days are skipped by their daily counts first (pageIdsSkippingDays).
  */
 export async function retrieveTopups(
   db: Database,
