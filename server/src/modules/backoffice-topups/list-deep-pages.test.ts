@@ -85,15 +85,7 @@ describe('deep pages of the request list', () => {
 
   it('spans the days it was given: a page that starts on one day and ends on the next', async () => {
     // The first deep page whose rows fall on two Manila days, found by listing and checked against OFFSET.
-    const query: TopupPageQuery = {
-      statuses: [],
-      paymentMethodCodes: [],
-      searchBy: 0,
-      searchName: '',
-      pageSize: 10,
-      sortMode: 'Desc',
-      pageNumber: 1,
-    };
+    const query: TopupPageQuery = { ...cases[0]!, pageNumber: 1 };
     const manilaDay = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
     let found = false;
     for (

@@ -50,7 +50,6 @@ export async function retrieveTopups(
   // 5,000: 18.7 against 14.8 ms; on PostgreSQL's million, 1.4 against 9 to 15 ms). Tests set it.
   options: { skipDays?: boolean } = {},
 ): Promise<ListedTopup[]> {
-  const skipDays = options.skipDays ?? databaseKindOf(db) === 'postgres';
   const conditions = topupListConditions(db, query);
   const ascending = query.sortMode === 'Asc';
   // Going back a page reads the rows before the first one in reverse order, then turns them round.
@@ -78,6 +77,7 @@ export async function retrieveTopups(
     // A deep OFFSET page: the rows to skip are walked in the (date_created, id) index alone (it carries
     // status, method and amount too: an index-only scan), and only the page's own rows are read and joined.
     // Past the first few thousand rows, whole days are skipped by their daily counts first (below).
+    const skipDays = options.skipDays ?? databaseKindOf(db) === 'postgres';
     const pageIds =
       skipDays && offset >= DAY_SKIP_FROM_OFFSET && !hasSearchText(query)
         ? pageIdsSkippingDays(conditions, query, offset, readAscending)

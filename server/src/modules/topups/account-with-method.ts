@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { oncePerDatabase } from '../../db/prepared.ts';
 import { customers, paymentMethods } from '../../db/schema.ts';
 
 /**
@@ -33,14 +34,9 @@ function prepareAccountWithMethod(db: Database) {
     .prepare('topup_account_with_method');
 }
 
-const prepared = new WeakMap<Database, ReturnType<typeof prepareAccountWithMethod>>();
+const accountWithMethod = oncePerDatabase(prepareAccountWithMethod);
 
 export async function findAccountWithMethod(db: Database, customerId: number, paymentMethodCode: number) {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = prepareAccountWithMethod(db);
-    prepared.set(db, statement);
-  }
-  const [found] = await statement.execute({ customerId, paymentMethodCode });
+  const [found] = await accountWithMethod(db).execute({ customerId, paymentMethodCode });
   return found;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { TopupStatus } from '../../../../core/topup-status.ts';
 import type { Database } from '../../db/client.ts';
+import { oncePerDatabase } from '../../db/prepared.ts';
 import { topupRequests } from '../../db/schema.ts';
 import { actorColumns, type TopupActor } from './topup-actor.ts';
 
@@ -58,7 +59,7 @@ function prepareInsertPendingTopup(db: Database) {
   return db.with(created, history).select().from(created).prepare('topup_insert_pending');
 }
 
-const prepared = new WeakMap<Database, ReturnType<typeof prepareInsertPendingTopup>>();
+const insertPending = oncePerDatabase(prepareInsertPendingTopup);
 
 /** Returns the stored request's id and reference number. */
 export async function insertPendingTopup(
@@ -66,12 +67,7 @@ export async function insertPendingTopup(
   values: PendingTopupValues,
   actor: TopupActor,
 ): Promise<{ id: number; referenceNumber: string }> {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = prepareInsertPendingTopup(db);
-    prepared.set(db, statement);
-  }
-  const [row] = await statement.execute({ ...values, ...actorColumns(actor) });
+  const [row] = await insertPending(db).execute({ ...values, ...actorColumns(actor) });
   if (!row) throw new Error('top-up request insert returned nothing');
   return row;
 }
