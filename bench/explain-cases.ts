@@ -30,6 +30,7 @@ export function explainCases(data: SampleData): ExplainCase[] {
           paymentMethodCode: 102,
           contactNumber: '09171234567',
           sessionCustomer: null,
+          grantedAccountIds: [data.firstCustomerId],
         }),
     },
     ...listCases(data),

@@ -59,6 +59,8 @@ export const MESSAGES = {
   couldNotConnect: 'Could not connect to server',
   somethingWentWrong: 'Something went wrong',
   siteDisabledTitle: "We'll be back soon",
+  siteDisabledNotice:
+    'We are making the eWallet top-up better for you. Please come back in a little while; your e-wallet and your earlier top-ups are safe.',
 } as const;
 
 export function chunkLoadFailedMessage(chunk: string | number): string {

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkAccessibility } from './support/accessibility.ts';
 import { setSiteDisabled } from './support/back-office.ts';
+import { MESSAGES } from '../core/messages.ts';
+import { JUAN as JUAN_PORTAL, logInThroughHome } from './support/portal.ts';
+import { saveAtEachSize } from './support/screenshots.ts';
 import {
   expectAuditRow,
   expectSuccessBanner,
@@ -105,24 +108,51 @@ test('a method set to Hidden leaves the portal at once, and comes back when set 
   await expectAuditRow(page, 'Edited a payment method', 'status: 0 → 1');
 });
 
-test('the portal switch closes and reopens the customer portal', async ({
+test('the portal switch asks first, closes the portal, refuses a page opened before, and reopens it', async ({
   page,
   browser,
   baseURL,
   request,
 }) => {
   try {
+    // A customer is half-way through a top-up when staff close the portal.
+    const customer = await newPerson(browser, baseURL);
+    await logInThroughHome(customer.page, JUAN_PORTAL.mobileNo);
+    await customer.page.getByRole('button', { name: '₱500', exact: true }).click();
+    await customer.page.getByRole('radio', { name: /Pay on Site/ }).click();
+
     await openAsTopupAdmin(page, 'Payment-Methods', 'Payment Methods');
     const toggle = page.getByRole('switch', { name: 'Show the maintenance notice' });
     await expect(toggle).not.toBeChecked();
+    // One stray click closes nothing: it asks, and Cancel leaves the portal open.
     await toggle.click();
+    const question = page.getByRole('dialog', { name: 'Show the maintenance notice?' });
+    await expect(question).toContainText('no one can request or cancel a top-up');
+    await checkAccessibility(page);
+    if (process.env.SCREENSHOTS)
+      await saveAtEachSize(page, 'backoffice-maintenance-confirm', { dialog: true });
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(toggle).not.toBeChecked();
+    expect(await (await request.get('/api/AppConfiguration/isDisableWebsite')).json()).toBe(false);
+
+    await toggle.click();
+    await question.getByRole('button', { name: 'Show the notice' }).click();
+    await expect(question).toHaveCount(0);
     await expect(toggle).toBeChecked();
     await expect(page.getByText(/Closed: customers see/)).toBeVisible();
 
-    const customer = await newPerson(browser, baseURL);
+    // The page opened before the notice cannot start a top-up: the server answers with the notice.
+    await customer.page.getByRole('button', { name: 'Top-up eWallet' }).click();
+    await customer.page
+      .getByRole('dialog', { name: 'Confirm Top-up' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(customer.page.getByText(MESSAGES.siteDisabledNotice).first()).toBeVisible();
     await customer.page.goto('/');
     await expect(customer.page.getByRole('heading', { name: "We'll be back soon" })).toBeVisible();
 
+    // Turning it off needs no question.
     await toggle.click();
     await expect(toggle).not.toBeChecked();
     await customer.page.goto('/');

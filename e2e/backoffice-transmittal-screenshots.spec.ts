@@ -48,10 +48,12 @@ test('employee', async ({ page }) => {
   await dialog.getByLabel('Position').fill('Cashier');
   await choose(page, 'Department', 'Warehouse', dialog);
   await choose(page, 'Status', 'Active', dialog);
-  await dialog.getByLabel('Ewallet Account Info').fill('09171234567');
+  // Dario's wallet: no active employee holds it, so Verify Account shows only whose it is (masked).
+  await dialog.getByLabel('Ewallet Account Info').fill('09170000004');
   await save(page, 'employee-entry', { dialog: true });
   await dialog.getByRole('button', { name: 'Verify Account' }).click();
   await expect(dialog.getByText('eWallet info successfully verified')).toBeVisible();
+  await expect(dialog.getByTestId('wallet-owner')).toHaveText('Owner: D*** L***');
   await save(page, 'employee-entry-verified', { dialog: true });
 });
 

@@ -78,17 +78,44 @@ test('employees: every required field, verify the e-wallet, save, and find by na
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Ewallet account not found!');
 
+  // Juan's wallet: Verify Account shows whose it is, masked, and that an active employee already has it
+  // (decision 0011), so Rosa cannot be saved active on it.
   await dialog.getByLabel('Ewallet Account Info').fill('09171234567');
   await dialog.getByRole('button', { name: 'Verify Account' }).click();
   await expect(dialog.getByText('eWallet info successfully verified')).toBeVisible();
+  await expect(dialog.getByTestId('wallet-owner')).toHaveText('Owner: J*** D*** C***');
+  const holder = 'This e-wallet already belongs to Dela Cruz, Juan Reyes (Store Operations)';
+  await expect(dialog.getByTestId('wallet-holder')).toContainText(holder);
   await checkAccessibility(page);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(holder);
+  // The server says the same to a client that skips the check.
+  const forced = await page.request.post('/api/Employees', {
+    data: {
+      firstName: 'Rosa',
+      lastName,
+      position: 'Cashier',
+      departmentId: (await (await page.request.get('/api/Departments/Active')).json()).find(
+        (department: { departmentName: string }) => department.departmentName === 'Warehouse',
+      ).id,
+      ewalletAccountInfo: '09171234567',
+      status: true,
+    },
+  });
+  expect(forced.status()).toBe(409);
+  expect((await forced.json()).message).toBe(holder);
+
+  // Saved inactive (a former employee's record), the wallet may stay Juan's.
+  await choose(page, 'Status', 'Inactive', dialog);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Employee Successfully Saved')).toBeVisible();
 
   await page.getByLabel('Employee Name').fill(lastName.toLowerCase());
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('Total Employees: 1')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: `${lastName}, Rosa` })).toContainText('09171234567');
+  const saved = page.getByRole('row').filter({ hasText: `${lastName}, Rosa` });
+  await expect(saved).toContainText('09171234567');
+  await expect(saved).toContainText('Inactive');
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByLabel('Employee Name')).toHaveValue('');
   await expect(page.getByText('Total Employees: 1')).toBeHidden();

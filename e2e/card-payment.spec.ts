@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkAccessibility } from './support/accessibility.ts';
-import { JUAN, logInThroughHome } from './support/portal.ts';
+import { JUAN, logInThroughHome, MARIA, PAYER } from './support/portal.ts';
 
 /**
  * Card top-ups end to end on the sandbox provider: the portal creates the request, the browser pays or
@@ -62,4 +62,32 @@ test('a declined card payment shows the failure page and credits nothing', async
   const check = await page.request.post('/api/Payments/Confirm', { data: { referenceNumber } });
   expect(await check.json()).toMatchObject({ referenceNumber, status: 0 });
   expect(await shownBalance(page)).toBe(before);
+});
+
+test("an anonymous card top-up of another account shows the payer's placeholder, not the recipient", async ({
+  page,
+}) => {
+  await page.goto('/?step=other-account');
+  await page.getByLabel('Mobile Number').fill(MARIA.mobileNo);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Top-up Recipient' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page).toHaveURL(/\/topup-customer$/);
+  await page.getByLabel('Or type an amount').fill('300');
+  await page.getByRole('radio', { name: /Debit\/Credit Card/ }).click();
+  // The payer's own number, the request's contact (decision 0012).
+  await page.getByLabel('Your mobile number').fill(PAYER.mobileNo);
+  await page.getByRole('button', { name: 'Top-up eWallet' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Top-up' }).getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
+  // FALLBACK_BUYER_EMAIL of server/src/modules/payments/gateway.ts: the spec's fixed placeholder.
+  await expect(page.getByText('no-email@ewallet-topup.example.com')).toBeVisible();
+  for (const secret of ['Maria', 'Santos', 'maria@example.com']) {
+    await expect(page.locator('body')).not.toContainText(secret);
+  }
+  await checkAccessibility(page);
 });

@@ -33,6 +33,9 @@ for (const [index, reason] of REASONS.entries()) {
     const details = page.getByRole('region', { name: 'Top-up request' });
     await expect(details).toContainText(topup.referenceNumber);
     await expect(details).toContainText(`₱${amount}.00`);
+    // Whoever holds the reference sees the e-wallet's name only as the look-up shows it: masked.
+    await expect(details).toContainText(MARIA.masked);
+    await expect(details).not.toContainText(MARIA.name);
     await expect(details.getByText('Pending')).toBeVisible();
     await expect(details.locator('[data-status="0"]')).toHaveCSS('background-color', YELLOW);
 

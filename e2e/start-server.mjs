@@ -6,7 +6,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-const env = { ...process.env, SEED_DEMO: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+// Every browser test opens its top-ups from one address, for a handful of demo wallets: more than the
+// limits on creating top-ups allow in an hour. Those limits have tests of their own.
+const env = {
+  ...process.env,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  TOPUP_CREATES_PER_ADDRESS: '100000',
+  TOPUP_CREATES_PER_CUSTOMER: '100000',
+  TOPUP_CREATES_PER_WALLET: '100000',
+};
 let cleanup = async () => undefined;
 
 if (process.env.DATABASE_URL) {

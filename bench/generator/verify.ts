@@ -28,10 +28,11 @@ const CHECKS: { name: string; sql: string }[] = [
           where (h.status = 1 and d.amount > 0) is distinct from (p.cause_id is not null)`,
   },
   {
-    name: 'every journal entry is posted once',
+    // Entries awaiting approval, rejected or withdrawn have no posting (decision 0011).
+    name: 'every posted journal entry is posted once, and no other',
     sql: `select count(*)::int as bad from journal_entries j
           full join (select cause_id from postings where cause_type = 'journal') p on p.cause_id = j.id
-          where j.id is null or p.cause_id is null`,
+          where j.id is null or (j.status = 1) is distinct from (p.cause_id is not null)`,
   },
   {
     name: 'the daily counts equal the requests',

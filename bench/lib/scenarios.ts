@@ -1,3 +1,4 @@
+import { GENERATED_MOBILE_PREFIX } from '../generator/topup-steps.ts';
 import type { LoadRequest } from './load.ts';
 import type { SampleData } from './sample-data.ts';
 
@@ -38,10 +39,14 @@ export function createTopupScenario(data: SampleData): Scenario {
       path: '/api/TopupRequests',
       next: () => {
         n += 1;
+        const index = (n * 7919) % span;
         return {
           body: {
             topupOption: 2,
-            ewalletAccountId: data.firstCustomerId + ((n * 7919) % span),
+            ewalletAccountId: data.firstCustomerId + index,
+            // Option 2 names the account by its number too (docs/decisions/0011). The generator numbers its
+            // customers in id order (bench/generator/topup-steps.ts), so the n-th id has the n-th number.
+            ewalletMobileNo: `${GENERATED_MOBILE_PREFIX}${String(index + 1).padStart(7, '0')}`,
             topupRequestAmount: 100 + (n % 50) * 100,
             paymentMethodCode: 102,
             contactNumber: '09171234567',

@@ -8,6 +8,11 @@ export const EMPLOYEE_MESSAGES = {
   notFound: 'Employee not found',
 } as const;
 
+/** One e-wallet belongs to at most one active employee (decision 0011). */
+export function walletTakenMessage(employeeName: string, departmentName: string): string {
+  return `This e-wallet already belongs to ${employeeName} (${departmentName})`;
+}
+
 export const EMPLOYEE_NAME_MAX_LENGTH = 100;
 
 function requiredText(message: string, max = EMPLOYEE_NAME_MAX_LENGTH) {
@@ -79,6 +84,25 @@ export const verifyQuerySchema = z.object({
     .min(1, MESSAGES.ewalletAccountInfoRequired)
     .max(32),
 });
+
+/** GET /api/Employees/VerifyAccount: as Verify, and also whose wallet it is before saving (decision 0011). */
+export const verifyAccountQuerySchema = verifyQuerySchema.extend({
+  /** The employee being edited, who may keep their own wallet; absent for a new employee. */
+  employeeId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+export const verifyAccountAnswerSchema = z.object({
+  verified: z.boolean(),
+  /** The wallet owner's name masked after each word's first letter ("J*** D*** C***"); null if not found. */
+  maskedName: z.string().nullable(),
+  /** The other active employee paid into this wallet, who keeps it: saving this one active is refused. */
+  heldBy: z
+    .object({ employeeId: z.number().int(), employeeName: z.string(), departmentName: z.string() })
+    .nullable(),
+  /** heldBy as the refusal will say it; null when the wallet is free. */
+  message: z.string().nullable(),
+});
+export type VerifyAccountAnswer = z.infer<typeof verifyAccountAnswerSchema>;
 
 export const employeeSchema = z.object({
   id: z.number().int(),

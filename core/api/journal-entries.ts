@@ -22,6 +22,41 @@ export const JOURNAL_MESSAGES = {
   dateRangeTooLong: `A report covers at most ${JOURNAL_REPORT_MAX_DAYS} days`,
 } as const;
 
+/**
+ * An entry's status (docs/decisions/0011): at or under the approval threshold it is Posted when it is made;
+ * above it, it waits for a second top-up admin (Awaiting approval, nothing posted), who approves it (Posted)
+ * or rejects it with a reason (Rejected); its maker may withdraw it while it waits (Withdrawn).
+ */
+export const JOURNAL_STATUS = { awaitingApproval: 0, posted: 1, rejected: 2, withdrawn: 3 } as const;
+export type JournalStatus = (typeof JOURNAL_STATUS)[keyof typeof JOURNAL_STATUS];
+export const JOURNAL_STATUS_NAMES: Record<JournalStatus, string> = {
+  0: 'Awaiting approval',
+  1: 'Posted',
+  2: 'Rejected',
+  3: 'Withdrawn',
+};
+
+export function isJournalStatus(value: number): value is JournalStatus {
+  return value === 0 || value === 1 || value === 2 || value === 3;
+}
+
+export const DECISION_REASON_MAX_LENGTH = 500;
+
+export const JOURNAL_APPROVAL_MESSAGES = {
+  savedForApproval: 'Journal entry saved: another top-up admin must approve it',
+  approved: 'Journal entry approved and posted',
+  rejected: 'Journal entry rejected',
+  withdrawn: 'Journal entry withdrawn',
+  reasonRequired: 'Reason is required',
+  reasonTooLong: `Reason must be at most ${DECISION_REASON_MAX_LENGTH} characters`,
+  notFound: 'Journal entry not found',
+} as const;
+
+/** A decision on an entry that no longer awaits approval. */
+export function notAwaitingApprovalMessage(status: JournalStatus): string {
+  return `This journal entry is no longer awaiting approval: it is ${JOURNAL_STATUS_NAMES[status]}`;
+}
+
 /** searchBy: 0 no search, 1 reference number, 2 mobile number, 3 amount (API.md). */
 export const JOURNAL_SEARCH_BY = { none: 0, referenceNumber: 1, mobileNumber: 2, amount: 3 } as const;
 export const JOURNAL_SEARCH_LABELS: Readonly<Record<number, string>> = {
@@ -93,7 +128,24 @@ const searchNameSchema = z
   .refine((text) => !text.includes('\u0000'), 'Search text must be plain text')
   .default('0');
 
-export const journalCountQuery = z.object({ searchBy: searchBySchema, searchName: searchNameSchema });
+/** The list's status filter: all (the default, as the original list) or one status. */
+const statusFilterSchema = z.preprocess(
+  (value) => (value === undefined || value === '' || String(value).toLowerCase() === 'all' ? 'all' : value),
+  z.union([
+    z.literal('all'),
+    z.coerce
+      .number()
+      .int()
+      .refine(isJournalStatus, { message: 'status must be all, 0, 1, 2 or 3' })
+      .transform((value) => value as JournalStatus),
+  ]),
+);
+
+export const journalCountQuery = z.object({
+  searchBy: searchBySchema,
+  searchName: searchNameSchema,
+  status: statusFilterSchema.default('all'),
+});
 export type JournalSearch = z.output<typeof journalCountQuery>;
 
 export const journalListQuery = journalCountQuery.extend({
@@ -133,9 +185,33 @@ export const journalEntrySchema = z.object({
   contactNumber: z.string(),
   topupRequestAmount: z.number(),
   dateCreated: z.string(),
+  /** null until the entry is posted (an entry awaiting approval, rejected or withdrawn has none). */
   datePosted: z.string().nullable(),
   remarks: z.string(),
   ewalletAccountName: z.string(),
   initiatedByName: z.string(),
+  // Beyond the spec's fields (decision 0011): the approval.
+  ewalletAccountId: z.number(),
+  initiatedById: z.number().nullable(),
+  status: z.number(),
+  statusText: z.string(),
+  /** Who approved, rejected or withdrew it, when, and the reason of a rejection or withdrawal. */
+  checkedByName: z.string().nullable(),
+  checkedAt: z.string().nullable(),
+  decisionReason: z.string().nullable(),
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+const entryId = z.coerce.number().int().positive().max(2_147_483_647);
+const decisionReason = z
+  .string({ error: JOURNAL_APPROVAL_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, JOURNAL_APPROVAL_MESSAGES.reasonRequired)
+  .max(DECISION_REASON_MAX_LENGTH, JOURNAL_APPROVAL_MESSAGES.reasonTooLong)
+  .refine((text) => !text.includes('\u0000'), 'Reason must be plain text');
+
+/** POST /api/JournalEntry/Approve: another top-up admin approves an entry awaiting approval. */
+export const approveJournalEntryBody = z.object({ id: entryId });
+/** POST /api/JournalEntry/Reject (another top-up admin) and /Withdraw (its maker): a reason is required. */
+export const decideJournalEntryBody = z.object({ id: entryId, reason: decisionReason });
+export type DecideJournalEntryBody = z.input<typeof decideJournalEntryBody>;

@@ -39,6 +39,12 @@ export const createTopupBody = z.object({
   paymentMethodCode: z.number().int().positive(),
   contactNumber: z.string().trim().min(1).max(20),
   billingAddress: withoutNul('billingAddress').trim().max(500).nullish(),
+  /**
+   * Beyond the spec, optional: the recipient's mobile number, for option 2. Option 2 needs it, or a look-up
+   * of the recipient by mobile number in the last 30 minutes from this browser (its cookie); otherwise
+   * the account answers as one that does not exist (docs/decisions/0011).
+   */
+  ewalletMobileNo: z.string().max(32).nullish(),
 });
 export type CreateTopupBody = z.infer<typeof createTopupBody>;
 

@@ -26,6 +26,11 @@ export const TRANSMITTAL_MESSAGES = {
   nothingSelected: 'Select at least one transmittal',
 } as const;
 
+/** Two lines of one transmittal paid into one e-wallet (decision 0011): a transmittal pays a wallet once. */
+export function sharedWalletMessage(ewalletAccountInfo: string, employeeNames: readonly string[]): string {
+  return `A transmittal pays each e-wallet once: ${employeeNames.join(' and ')} are paid into the same e-wallet (${ewalletAccountInfo})`;
+}
+
 /** The most employees one transmittal may list; far above any department, low enough to bound a request. */
 export const MAX_TRANSMITTAL_DETAILS = 2000;
 export const TRANSMITTAL_REMARKS_MAX_LENGTH = 500;

@@ -15,6 +15,9 @@ export const MARIA = {
   qrCode: 'QR-MARIA-0001',
 };
 
+/** Someone who pays for another account: no customer, just a mobile number (decision 0012). */
+export const PAYER = { mobileNo: '09181230202', international: '+639181230202' };
+
 /** The page fits its width: nothing sticks out sideways, at 1280 px or at a 390 px phone. */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -58,7 +61,8 @@ export async function createTopupForOtherAccount(
       ewalletAccountName: customer.fullName,
       topupRequestAmount: input.amount,
       paymentMethodCode: input.paymentMethodCode,
-      contactNumber: input.mobileNo,
+      // The payer's number: for Pay on Rider the recipient's own is refused (decision 0012).
+      contactNumber: PAYER.mobileNo,
       billingAddress: null,
     },
   });

@@ -15,7 +15,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
+import { logController, loggerOptions, type LogDestination } from './logging.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerCaseInsensitiveKeys } from './plugins/case-insensitive-keys.ts';
@@ -43,6 +44,7 @@ import { registerTransmittalRoutes } from './modules/transmittals/routes.ts';
 import { registerPaymentMethodRoutes } from './modules/payment-methods/routes.ts';
 import { registerTopupRoutes } from './modules/topups/routes.ts';
 import { registerTopupExpiryRunner } from './modules/topups/expiry-runner.ts';
+import { registerPeriodicRunner } from './modules/periodic/plugin.ts';
 import { registerPayments } from './modules/payments/plugin.ts';
 
 /**
@@ -84,25 +86,55 @@ export type AppInstance = FastifyInstance<
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
-  /** false in tests; pino options otherwise. */
-  logger?: boolean | { level: string };
+  /** false in tests; true = config.logLevel on stdout; or a level, and a stream for tests that read the lines. */
+  logger?: boolean | { level: string; stream?: LogDestination };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/**
+ * The client address is read from the right of X-Forwarded-For: each trusted hop is skipped, and the first
+ * address a trusted hop reports is the client's. A hop count trusts the nearest N peers whatever their
+ * address (the server must then be reachable only through the proxies); a list trusts those addresses only,
+ * the direct peer included, so X-Forwarded-Proto and -Host count only when the direct peer is listed.
+ */
+function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
+/**
+ * Time limits for the headers, the whole request (a body that trickles in is answered 408 and its connection
+ * closed) and idle keep-alive connections. Node checks the first two every connectionsCheckingInterval
+ * (30 s by default), which would let a 1 s limit run to 31 s: check ten times per limit, at most each second.
+ */
+function timeoutOptions(config: Config) {
+  const headersTimeout = config.headersTimeoutSeconds * 1000;
+  const requestTimeout = config.requestTimeoutSeconds * 1000;
+  const connectionsCheckingInterval = Math.min(1000, Math.max(100, Math.floor(headersTimeout / 10)));
+  return {
+    requestTimeout,
+    keepAliveTimeout: config.keepAliveTimeoutSeconds * 1000,
+    http: { headersTimeout, requestTimeout, connectionsCheckingInterval },
+  };
+}
+
 export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<AppInstance> {
   useReadableZodMessages();
   const app = Fastify({
+    // No query strings, SQL parameters or personal data in the logs (logging.ts).
     logger:
       logger === false
         ? false
-        : {
-            level: logger === true ? config.logLevel : logger.level,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
+        : logger === true
+          ? loggerOptions(config.logLevel)
+          : loggerOptions(logger.level, logger.stream),
+    logController: logController(),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    ...timeoutOptions(config),
     // A caller's own request id is kept when it is sane, so that logs can be joined across services.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -179,11 +211,12 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerMetrics(app);
+  registerMetrics(app, config.metricsToken);
   registerHealthRoutes(app);
   registerAppConfigurationRoutes(app);
   registerPaymentMethodRoutes(app);
   registerTopupRoutes(app);
+  registerPeriodicRunner(app);
   registerTopupExpiryRunner(app, config.topupExpiryIntervalSeconds);
   registerSessionRoutes(app);
   registerCustomerRoutes(app);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export const PAYMENT_GATEWAYS = ['sandbox', 'maya'] as const;
@@ -19,11 +20,36 @@ export interface Config {
   publicUrl: string;
   seedDemo: boolean;
   logLevel: string;
-  /** Behind a reverse proxy: trust its X-Forwarded-For for the client address (rate limits, logs). */
-  trustProxy: boolean;
+  /**
+   * Who may tell us the client's address (X-Forwarded-For) and protocol (X-Forwarded-Proto): nobody (false),
+   * the nearest N proxies (a hop count), or the proxies at these addresses and ranges.
+   */
+  trustProxy: TrustProxy;
+  /** How long a client may take to send a request's headers, and the whole request, before a 408. */
+  headersTimeoutSeconds: number;
+  requestTimeoutSeconds: number;
+  /** How long an idle keep-alive connection stays open between two requests. */
+  keepAliveTimeoutSeconds: number;
+  /** The bearer token `/metrics` asks for; null = `/metrics` is not served. */
+  metricsToken: string | null;
+  /** How many top-up requests may be opened (docs/SECURITY.md, "Limits on creating top-ups"). */
+  createLimits: CreateLimitSettings;
   webDistDir: string;
   /** How often each process expires overdue pending top-ups; 0 turns the job off. */
   topupExpiryIntervalSeconds: number;
+  /** Journal entries above this many pesos wait for a second top-up admin's approval (decision 0013). */
+  journalApprovalThresholdPesos: number;
+}
+
+export type TrustProxy = false | number | string[];
+
+export interface CreateLimitSettings {
+  /** By anonymous payers from one address, per 10 minutes. */
+  perAddress: number;
+  /** By one payer logged in with a password, per hour. */
+  perCustomer: number;
+  /** By others for one wallet, per hour. */
+  perWallet: number;
 }
 
 /** A configuration the server cannot start with; main.ts prints its message as one line and exits 1. */
@@ -50,6 +76,65 @@ function parseWholeNumber(
   return parsed;
 }
 
+const MAX_PROXY_HOPS = 10;
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address (`10.0.0.5`, `::1`) or a range in CIDR notation (`10.0.0.0/8`, `fd00::/8`), never all of them. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  const bits = Number(prefix);
+  // A /0 would trust every address on the Internet: the client's own X-Forwarded-For again.
+  return bits >= 1 && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or false = trust no X-Forwarded-* header; true = one proxy in front (the same as 1);
+ * a whole number = that many proxies in front; otherwise a comma-separated list of the proxies' addresses
+ * or CIDR ranges. The client address is then read from the right of X-Forwarded-For, skipping the trusted
+ * hops, so the entries a client writes itself (on the left) are never taken for its address.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  const lower = text.toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(lower)) return false;
+  if (['true', 'yes', 'on'].includes(lower)) return 1;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > MAX_PROXY_HOPS) {
+      throw new ConfigError(`TRUST_PROXY must be at most ${MAX_PROXY_HOPS} proxies, not "${text}"`);
+    }
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be false, true, a number of proxies (1-${MAX_PROXY_HOPS}) or a comma-separated ` +
+        `list of proxy addresses or CIDR ranges; "${bad}" is none of these`,
+    );
+  }
+  return entries;
+}
+
+/** The number of seconds a timeout setting holds, at least 1. */
+function parseSeconds(name: string, value: string | undefined, fallback: number): number {
+  return parseWholeNumber(name, value, fallback, 1);
+}
+
+function parseMetricsToken(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  // Printable ASCII without spaces: it travels in an Authorization header.
+  if (!/^[\x21-\x7e]{16,}$/.test(value)) {
+    throw new ConfigError('METRICS_TOKEN must be at least 16 printable characters without spaces');
+  }
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const portText = env.PORT ?? '8080';
   const port = Number(portText);
@@ -72,6 +157,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (paymentGateway === 'maya' && (!env.MAYA_PUBLIC_KEY || !env.MAYA_SECRET_KEY)) {
     throw new ConfigError('PAYMENT_GATEWAY=maya needs MAYA_PUBLIC_KEY and MAYA_SECRET_KEY');
   }
+  const requestTimeoutSeconds = parseSeconds('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, 30);
+  const headersTimeoutSeconds = parseSeconds(
+    'HEADERS_TIMEOUT_SECONDS',
+    env.HEADERS_TIMEOUT_SECONDS,
+    Math.min(10, requestTimeoutSeconds),
+  );
+  if (headersTimeoutSeconds > requestTimeoutSeconds) {
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_SECONDS (${headersTimeoutSeconds}) must not be longer than REQUEST_TIMEOUT_SECONDS (${requestTimeoutSeconds})`,
+    );
+  }
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -91,8 +187,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, databaseUrl === null),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    headersTimeoutSeconds,
+    requestTimeoutSeconds,
+    keepAliveTimeoutSeconds: parseSeconds('KEEP_ALIVE_TIMEOUT_SECONDS', env.KEEP_ALIVE_TIMEOUT_SECONDS, 72),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    createLimits: {
+      perAddress: parseWholeNumber('TOPUP_CREATES_PER_ADDRESS', env.TOPUP_CREATES_PER_ADDRESS, 120, 1),
+      perCustomer: parseWholeNumber('TOPUP_CREATES_PER_CUSTOMER', env.TOPUP_CREATES_PER_CUSTOMER, 30, 1),
+      perWallet: parseWholeNumber('TOPUP_CREATES_PER_WALLET', env.TOPUP_CREATES_PER_WALLET, 20, 1),
+    },
     webDistDir: resolve(env.WEB_DIST_DIR || 'dist/web'),
     topupExpiryIntervalSeconds,
+    journalApprovalThresholdPesos: parseWholeNumber(
+      'JOURNAL_APPROVAL_THRESHOLD_PESOS',
+      env.JOURNAL_APPROVAL_THRESHOLD_PESOS,
+      10_000,
+      0,
+    ),
   };
 }

@@ -28,3 +28,4 @@ export const rateLimited = (
   retryAfterSeconds: number,
   message = 'Too many attempts. Please try again later.',
 ) => new AppError('rate_limited', message, retryAfterSeconds);
+export const unavailable = (message: string) => new AppError('unavailable', message);

@@ -165,6 +165,7 @@ describe('shutdown with a request in flight', { timeout: 180_000 }, () => {
         body: JSON.stringify({
           topupOption: 2,
           ewalletAccountId: shop.customerId,
+          ewalletMobileNo: '09171230077',
           topupRequestAmount: 500,
           paymentMethodCode: 101,
           contactNumber: '09171230077',

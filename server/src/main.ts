@@ -27,7 +27,8 @@ async function main(): Promise<void> {
     force.unref();
     // Node closes the keep-alive connections that are idle when the server closes, but not those busy at
     // that moment that fall idle later: a client that keeps its connection after its last answer would hold
-    // the shutdown until the keep-alive time-out (72 s), past the 25 s above. Close them as they fall idle.
+    // the shutdown until the keep-alive time-out (KEEP_ALIVE_TIMEOUT_SECONDS, 72 s by default), past the 25 s
+    // above. Close them as they fall idle.
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     closeIdle.unref();
     try {

@@ -51,8 +51,16 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
         oid === 20 ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client that loses its server must not crash the process; the next query reconnects.
+  // A connection that its server ends (a restart, a failover, pg_terminate_backend) emits `error` on its
+  // client. The pool listens only while the client is idle: one checked out at that moment (a transaction
+  // between two statements) would throw the event at the process and end it, taking every request in
+  // flight with it. Each client gets a listener for its whole life instead; the statement that was running
+  // fails on its own (answered 503), the broken client is not given out again, and the next checkout
+  // connects anew.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   kinds.set(db, 'postgres');
   return {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { fullNameOf } from '../../../core/names.ts';
+import { JOURNAL_STATUS } from '../../../core/api/journal-entries.ts';
 import type { Database } from './client.ts';
 import { customers, journalEntries } from './schema.ts';
 import { postTransfer } from '../modules/ledger/service.ts';
@@ -13,6 +14,8 @@ export interface JournalEntryOverrides {
   dateCreated?: Date;
   initiatedBy?: { id: number | null; name: string };
   referenceNumber?: string;
+  /** Awaiting approval: saved with no posting and no date posted (decision 0013). Posted by default. */
+  awaitingApproval?: boolean;
 }
 
 /**
@@ -35,10 +38,12 @@ export async function createJournalEntryRow(db: Database, overrides: JournalEntr
       initiatedById: overrides.initiatedBy?.id ?? null,
       initiatedByName: overrides.initiatedBy?.name ?? 'system',
       dateCreated,
-      datePosted: dateCreated,
+      datePosted: overrides.awaitingApproval ? null : dateCreated,
+      status: overrides.awaitingApproval ? JOURNAL_STATUS.awaitingApproval : JOURNAL_STATUS.posted,
     })
     .returning();
   if (!entry) throw new Error('journal entry insert returned nothing');
+  if (overrides.awaitingApproval) return entry;
   await postTransfer(db, {
     cause: { type: 'journal', id: entry.id },
     fromAccount: 'adjustments',

@@ -195,6 +195,10 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   responseBody: text('response_body'),
   responseType: text('response_type'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** 0012: until when the claim's request may still be running; past it, a retry takes the claim over. */
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }).notNull().defaultNow(),
+  /** 0012: 1, plus one per takeover; only the latest attempt stores its answer. */
+  attempt: integer('attempt').notNull().default(1),
 });
 
 export const paymentEvents = pgTable('payment_events', {
@@ -254,11 +258,22 @@ export const journalEntries = pgTable(
     initiatedById: integer('initiated_by_id').references(() => customers.id),
     initiatedByName: text('initiated_by_name').notNull(),
     dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
-    datePosted: timestamp('date_posted', { withTimezone: true }).notNull().defaultNow(),
+    /** 0013: null until posted (an entry awaiting approval, rejected or withdrawn has none). */
+    datePosted: timestamp('date_posted', { withTimezone: true }).defaultNow(),
+    /** 0012: SHA-256 of the caller's Idempotency-Key scope and key; null without a key. */
+    idempotencyKeyHash: text('idempotency_key_hash'),
+    /** 0013: 0 awaiting approval, 1 posted, 2 rejected, 3 withdrawn (core/api/journal-entries.ts). */
+    status: smallint('status').notNull().default(1),
+    /** 0013: who approved, rejected or withdrew it, when, and the reason of a rejection or withdrawal. */
+    checkedById: integer('checked_by_id').references(() => customers.id),
+    checkedByName: text('checked_by_name'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
   },
   (t) => [
     unique('journal_entries_reference_key').on(t.referenceNumber),
     index('journal_entries_date_idx').on(t.dateCreated, t.id),
+    index('journal_entries_status_date_idx').on(t.status, t.dateCreated, t.id),
     index('journal_entries_contact_idx').on(t.contactNumber),
     index('journal_entries_amount_idx').on(t.amount),
   ],
@@ -272,6 +287,7 @@ export const departments = pgTable('departments', {
   dateUpdated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** 0013: at most one active employee per wallet (employees_active_wallet_key, unique where status). */
 export const employees = pgTable('employees', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   firstName: text('first_name').notNull(),
@@ -284,6 +300,8 @@ export const employees = pgTable('employees', {
   status: boolean('status').notNull().default(true),
   dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   dateUpdated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
+  /** 0012: SHA-256 of the caller's Idempotency-Key scope and key; null without a key. */
+  idempotencyKeyHash: text('idempotency_key_hash'),
 });
 
 export const transmittalHeaders = pgTable('transmittal_headers', {
@@ -304,6 +322,19 @@ export const transmittalHeaders = pgTable('transmittal_headers', {
   rejectedById: integer('rejected_by_id'),
   rejectedByName: text('rejected_by_name'),
   rejectedDate: timestamp('rejected_date', { withTimezone: true }),
+  /** 0012: SHA-256 of the caller's Idempotency-Key scope and key; null without a key. */
+  idempotencyKeyHash: text('idempotency_key_hash'),
+});
+
+/** 0012: periodic jobs' leases and bookmarks (modules/periodic). */
+export const periodicJobs = pgTable('periodic_jobs', {
+  name: text('name').primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockedBy: text('locked_by'),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  cursor: bigint('cursor', { mode: 'number' }).notNull().default(0),
 });
 
 export const transmittalDetails = pgTable('transmittal_details', {
@@ -315,4 +346,6 @@ export const transmittalDetails = pgTable('transmittal_details', {
   ewalletAccountInfo: text('ewallet_account_info').notNull(),
   ewalletCustomerId: integer('ewallet_customer_id').notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
+  /** 0013: a line saved before the one-line-per-wallet rule that repeats a wallet of its transmittal. */
+  repeatsWalletBefore0013: boolean('repeats_wallet_before_0013').notNull().default(false),
 });

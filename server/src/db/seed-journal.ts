@@ -5,13 +5,24 @@ import { createJournalEntryRow } from './journal-factories.ts';
 
 const DAY = 86_400_000;
 
-/** A few weeks of manual loads by the demo top-up admin, so that the Journal Entry screen shows something. */
+/**
+ * A few weeks of manual loads by the demo top-up admin, so that the Journal Entry screen shows something,
+ * and one above the approval threshold awaiting the second top-up admin's approval.
+ */
 const DEMO_JOURNAL_ENTRIES = [
   { mobileNo: '09171234567', pesos: 500, daysAgo: 20, purpose: 'Refund of a double card charge' },
   { mobileNo: '09179876543', pesos: 1250.5, daysAgo: 14, purpose: 'Store credit for a returned item' },
   { mobileNo: '09171234567', pesos: 200, daysAgo: 9, purpose: 'Promo: loyalty bonus' },
   { mobileNo: '09179876543', pesos: 75.25, daysAgo: 3, purpose: 'Correction of a short load' },
   { mobileNo: '09171234567', pesos: 1000, daysAgo: 1, purpose: 'Bank transfer received after expiry' },
+  // Above the default approval threshold (₱10,000): it waits for a second top-up admin (decision 0013).
+  {
+    mobileNo: '09179876543',
+    pesos: 12500,
+    daysAgo: 0,
+    purpose: 'Supplier rebate, three months',
+    awaitingApproval: true,
+  },
 ] as const;
 
 export async function seedDemoJournalEntries(db: Database, adminMobileNo: string): Promise<void> {
@@ -28,7 +39,8 @@ export async function seedDemoJournalEntries(db: Database, adminMobileNo: string
       customerId: owner.id,
       amountCentavos: Math.round(entry.pesos * 100),
       purpose: entry.purpose,
-      dateCreated: new Date(now - entry.daysAgo * DAY),
+      dateCreated: new Date(now - entry.daysAgo * DAY - ('awaitingApproval' in entry ? 3_600_000 : 0)),
+      awaitingApproval: 'awaitingApproval' in entry,
       initiatedBy: admin
         ? { id: admin.id, name: `${admin.firstname} ${admin.lastname}` }
         : { id: null, name: 'system' },

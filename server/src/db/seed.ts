@@ -12,6 +12,8 @@ export const DEMO_CUSTOMERS = [
   { mobileNo: '09170000002', firstname: 'Ben', lastname: 'Cruz', tags: ['TRANSMITTAL_ADMIN'] },
   { mobileNo: '09170000003', firstname: 'Carla', lastname: 'Santos', tags: ['TRANSMITTAL_ENCODER'] },
   { mobileNo: '09170000004', firstname: 'Dario', lastname: 'Lim', tags: ['TRANSMITTAL_ENCODER'] },
+  // A second top-up admin: the checker of Ana's journal entries above the approval threshold (decision 0013).
+  { mobileNo: '09170000005', firstname: 'Elena', lastname: 'Bautista', tags: ['TOPUP_ADMIN'] },
   { mobileNo: '09171234567', firstname: 'Juan', lastname: 'Dela Cruz', tags: [] },
   {
     mobileNo: '09179876543',

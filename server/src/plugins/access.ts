@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../app.ts';
+import type { Access, AppInstance } from '../app.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
 import { roleFromTags, type Role } from '../../../core/roles.ts';
 import { COOKIE_NAMES, findSession } from '../modules/sessions/service.ts';
@@ -9,15 +9,25 @@ const ROLE_OF_ACCESS: Partial<Record<string, Role>> = { TA: 'TOPUP_ADMIN', ENC: 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Reads the sessions of each API request from their cookies, and enforces each route's declared access
- * rule before its handler runs: 401 without the session it needs, 403 with the wrong role.
+ * The access rule of the route the router matched, or null for a request that matched none of ours (a
+ * static file, the API docs, the sandbox's pages, a 404). Decided by the router, never by the URL's text:
+ * `/%61pi/...`, `/API//x/../...` and `GET http://host/api/...` reach the same route, and so the same rule.
+ */
+export function declaredAccess(request: FastifyRequest): Access | null {
+  return request.routeOptions.config.access ?? null;
+}
+
+/**
+ * Reads the sessions of each request to a route that declares an access rule from their cookies, and
+ * enforces that rule before its handler runs: 401 without the session it needs, 403 with the wrong role.
  */
 export function registerAccessControl(app: AppInstance): void {
   app.decorateRequest('portalSession', null);
   app.decorateRequest('backOfficeSession', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.toLowerCase().startsWith('/api/')) return;
+    const access = declaredAccess(request);
+    if (!access) return;
     const portalToken = request.cookies[COOKIE_NAMES.portal];
     const backOfficeToken = request.cookies[COOKIE_NAMES.backoffice];
     if (portalToken) {
@@ -31,13 +41,12 @@ export function registerAccessControl(app: AppInstance): void {
     }
     if ((portalToken || backOfficeToken) && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
     // Before the body is parsed or validated: a caller without the right session learns nothing else.
-    enforceAccess(request);
+    enforceAccess(request, access);
   });
 }
 
-function enforceAccess(request: FastifyRequest): void {
-  const access = request.routeOptions.config.access;
-  if (!access || access === 'PUBLIC' || access === 'PROVIDER') return;
+function enforceAccess(request: FastifyRequest, access: Access): void {
+  if (access === 'PUBLIC' || access === 'PROVIDER') return;
   if (access === 'PORTAL') {
     if (!request.portalSession) throw unauthenticated();
     return;

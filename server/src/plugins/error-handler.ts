@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import type { AppInstance } from '../app.ts';
 import { AppError, type AppErrorKind } from '../errors.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 
 const STATUS_OF_KIND: Record<AppErrorKind, number> = {
   invalid: 400,
@@ -68,6 +69,13 @@ export function registerErrorHandling(app: AppInstance): void {
     if (/^22/.test(sqlStateOf(error))) {
       request.log.warn({ err: error }, 'database refused a value');
       return reply.code(400).send(errorBody(400, 'The request holds a value that cannot be stored'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(errorBody(503, 'The service is unavailable for a moment. Please try again.'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -1,4 +1,5 @@
 import type { AppInstance } from '../app.ts';
+import { declaredAccess } from './access.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -13,7 +14,7 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
 }
 
 /**
- * A state-changing /api request with a body must say `application/json`. A cross-site HTML form can only
+ * A state-changing request to an API route (one that declares an access rule) with a body must say `application/json`. A cross-site HTML form can only
  * send urlencoded, multipart or text/plain bodies, and it can send them without the CORS preflight that a
  * JSON body needs; refusing every other type means such a form cannot act with a victim's cookie even
  * where the Origin check has nothing to go on. Bodiless POSTs (RepostTopup takes only a query) stay as
@@ -25,7 +26,8 @@ export function registerJsonBodies(app: AppInstance): void {
   // The check runs before any parser is chosen, so that a parser added later for another path (the sandbox's
   // form pages add one in their own scope) can never open the API to forms.
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.toLowerCase().startsWith('/api/')) return;
+    // The matched route's rule, not the URL's text: every spelling of an API path is checked alike.
+    if (!STATE_CHANGING.has(request.method) || !declaredAccess(request)) return;
     if (!hasBody(request.headers)) return;
     const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
     if (mediaType !== 'application/json') throw notJson();

@@ -1,8 +1,32 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { AppInstance } from '../app.ts';
+import { errorBody } from './error-handler.ts';
 
-/** Prometheus metrics: request counts and latencies by route (the route pattern, never the raw URL). */
-export function registerMetrics(app: AppInstance): void {
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Whether the Authorization header is `Bearer <token>`, compared in constant time. */
+function holdsToken(authorization: string | undefined, expected: Buffer): boolean {
+  const match = /^Bearer +(\S+) *$/i.exec(authorization ?? '');
+  // Digests of equal length, so that neither the token's length nor its first wrong character shows.
+  return timingSafeEqual(digest(match?.[1] ?? ''), expected) && match !== null;
+}
+
+/**
+ * Prometheus metrics: request counts and latencies by route (the route pattern, never the raw URL).
+ * They tell traffic volumes and the Node version, so `/metrics` answers only a scraper that sends
+ * `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise); without METRICS_TOKEN it is not served (404) and
+ * nothing is collected.
+ */
+export function registerMetrics(app: AppInstance, token: string | null): void {
+  if (token === null) {
+    // A route of its own, so that the web app's fallback does not answer it with the index page.
+    app.get('/metrics', { config: { access: 'PUBLIC' }, schema: { hide: true } }, async (request, reply) =>
+      reply.code(404).send(errorBody(404, `No such path: ${request.method} /metrics`)),
+    );
+    return;
+  }
+  const expected = digest(token);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status_code'] as const;
@@ -39,7 +63,11 @@ export function registerMetrics(app: AppInstance): void {
     series.histogram.observe(reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { config: { access: 'PUBLIC' }, schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { config: { access: 'PUBLIC' }, schema: { hide: true } }, async (request, reply) => {
+    if (!holdsToken(request.headers.authorization, expected)) {
+      reply.header('www-authenticate', 'Bearer realm="metrics"');
+      return reply.code(401).send(errorBody(401, 'The metrics need their bearer token'));
+    }
     reply.type(registry.contentType);
     return registry.metrics();
   });

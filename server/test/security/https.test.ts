@@ -49,7 +49,7 @@ describe('with an https PUBLIC_URL', () => {
 });
 
 describe('behind a trusted proxy that terminated TLS', () => {
-  const t = useAppWithCustomer({ publicUrl: 'http://internal:8080', trustProxy: true });
+  const t = useAppWithCustomer({ publicUrl: 'http://internal:8080', trustProxy: 1 });
 
   it('sets a Secure cookie when the proxy says the request came over HTTPS', async () => {
     expect((await login(t, { 'x-forwarded-proto': 'https' })).cookies[0]?.secure).toBe(true);

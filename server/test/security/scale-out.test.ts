@@ -56,6 +56,29 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one database',
     ).toBe(401);
   });
 
+  it('accepts at one process the look-up grant of the other (their shared key, made once)', async () => {
+    const lookup = await fetch(`${first.url}/api/Customers/CustomerByMobileNo?mobileNo=09179876543`);
+    const { id } = (await lookup.json()) as { id: number };
+    const grant = lookup.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const create = (cookie?: string) =>
+      postJson(
+        `${second.url}/api/topuprequests`,
+        {
+          topupOption: 2,
+          ewalletAccountId: id,
+          topupRequestAmount: 150,
+          paymentMethodCode: 102,
+          contactNumber: '09171234567',
+        },
+        cookie,
+      );
+    expect((await create()).status).toBe(400);
+    expect((await create(grant)).status).toBe(200);
+  });
+
   it('counts failed logins across both processes', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
@@ -79,6 +102,7 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one database',
         topupOption: 2,
         ewalletAccountId: customerId,
         ewalletAccountName: 'Juan Dela Cruz',
+        ewalletMobileNo: '09171234567',
         topupRequestAmount: 750,
         paymentMethodCode: 102,
         contactNumber: '09171234567',
@@ -115,6 +139,7 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one database',
       topupOption: 2,
       ewalletAccountId: customerId,
       ewalletAccountName: 'Maria Santos',
+      ewalletMobileNo: '09179876543',
       topupRequestAmount: 1234.5,
       paymentMethodCode: 101,
       contactNumber: '09179876543',

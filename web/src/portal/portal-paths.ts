@@ -13,6 +13,11 @@ export const TOPUP_RESULT_PAGES: Record<number, string> = {
   [PaymentMethodCode.BankTransfer]: 'bank-transfer',
 };
 
+/** What the result page is handed beside its address: the number the rider calls (the payer's own). */
+export interface TopupResultState {
+  contactNumber: string;
+}
+
 /**
  * Where OK leads after a request for `methodCode` was created: its instructions page, carrying the
  * reference and amount in the address so that the page survives a reload; Home for any other method.

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { backOfficeActor } from '../audit/actor.ts';
+import { registerMaintenanceGate } from './maintenance-gate.ts';
 import { getSiteDisabled, setSiteDisabled } from './service.ts';
 
 export function registerAppConfigurationRoutes(app: AppInstance): void {
+  registerMaintenanceGate(app);
   app.get(
     '/api/AppConfiguration/isDisableWebsite',
     {

@@ -231,9 +231,11 @@ describe('list count, statistics and summary report from the daily counts', () =
         payload: {
           topupOption: 2,
           ewalletAccountId: customerId,
+          ewalletMobileNo: USERS.customer,
           topupRequestAmount: pesos,
           paymentMethodCode: code,
-          contactNumber: USERS.customer,
+          // The payer's own number: a rider calls whoever pays (docs/decisions/0012).
+          contactNumber: USERS.otherCustomer,
         },
       });
       expect(response.statusCode, response.body).toBe(200);

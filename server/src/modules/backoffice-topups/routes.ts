@@ -110,7 +110,8 @@ export function registerBackOfficeTopupRoutes(app: AppInstance): void {
       config: ta,
       schema: {
         tags: [TAG],
-        summary: 'Move a request to another status (API.md moves); Done credits the wallet once',
+        summary:
+          "Move a request to another status (API.md moves); Done credits the wallet once, never for one's own request (403), and for a card request only when the provider confirms the payment (409 otherwise)",
         body: updateTopupStatusBody,
         response: { 200: listedTopupSchema },
       },
@@ -120,7 +121,13 @@ export function registerBackOfficeTopupRoutes(app: AppInstance): void {
       if (!isTopupStatusCode(status)) throw invalid('Unknown status');
       const actor = backOfficeActor(request);
       if (actor.id === null) throw invalid('No acting user');
-      return updateTopupStatus(app.db, { id, status, remarks, actor: { ...actor, id: actor.id } });
+      return updateTopupStatus(app, {
+        id,
+        status,
+        remarks,
+        actor: { ...actor, id: actor.id },
+        rerun: request.idempotencyClaim?.takenOver === true,
+      });
     },
   );
 

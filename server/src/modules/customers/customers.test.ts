@@ -90,17 +90,40 @@ describe('customer lookups', () => {
   });
 
   it('answers a profile image with its type, or 204', async () => {
-    expect((await t.app.inject({ url: `/api/Customers/ProfileImage/${juanId}` })).statusCode).toBe(204);
+    const { cookie } = await loginAs(t.app, '09171234567');
+    const asJuan = { url: `/api/Customers/ProfileImage/${juanId}`, headers: { cookie } };
+    expect((await t.app.inject(asJuan)).statusCode).toBe(204);
     const png = Buffer.from('89504e470d0a1a0a', 'hex');
     await t.db
       .update(customers)
       .set({ profileImage: png, profileImageType: 'image/png' })
       .where(eq(customers.id, juanId));
-    const response = await t.app.inject({ url: `/api/Customers/ProfileImage/${juanId}` });
+    const response = await t.app.inject(asJuan);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.rawPayload.equals(png)).toBe(true);
     expect((await t.app.inject({ url: '/api/Customers/ProfileImage/abc' })).statusCode).toBe(400);
+  });
+
+  it('shows a face only to staff, the customer and a browser that looked them up; walking ids gets 204', async () => {
+    const url = `/api/Customers/ProfileImage/${juanId}`;
+    // Anonymous, and another customer: the answer for "no image", whatever the spelling.
+    expect((await t.app.inject({ url })).statusCode).toBe(204);
+    expect((await t.app.inject({ url: `/%61pi/Customers/ProfileImage/${juanId}` })).statusCode).toBe(204);
+    await createCustomer(t.db, { mobileNo: '09175550999' });
+    const other = await loginAs(t.app, '09175550999');
+    expect((await t.app.inject({ url, headers: { cookie: other.cookie } })).statusCode).toBe(204);
+    // Staff see it.
+    const staff = await loginAs(t.app, '09170000001', 'backoffice');
+    expect((await t.app.inject({ url, headers: { cookie: staff.cookie } })).statusCode).toBe(200);
+    // A browser that looked Juan up by his number sees it (the look-up's grant), for him only.
+    const lookup = await t.app.inject({
+      url: '/api/Customers/CustomerByMobileNo?mobileNo=09171234567',
+      remoteAddress: '198.51.100.90',
+    });
+    expect(lookup.statusCode).toBe(200);
+    const grant = lookup.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    expect((await t.app.inject({ url, headers: { cookie: grant } })).statusCode).toBe(200);
   });
 
   it('slows down anyone walking through numbers', async () => {

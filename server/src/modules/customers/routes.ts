@@ -5,9 +5,11 @@ import {
   mobileLookupQuerySchema,
   qrCodeQuerySchema,
 } from '../../../../core/api/customers.ts';
-import { hitRateLimit, type RateLimit } from '../rate-limits/service.ts';
+import { takeRateLimit, type RateLimit } from '../rate-limits/service.ts';
 import { startSession } from '../sessions/service.ts';
 import { sessionToken, setSessionCookie } from '../sessions/cookies.ts';
+import { requestSite } from '../sessions/request-site.ts';
+import { grantRecipient, grantedRecipients } from '../topups/recipient-grants.ts';
 import {
   getProfileImage,
   lookupCustomerByMobile,
@@ -30,10 +32,12 @@ export function registerCustomerRoutes(app: AppInstance): void {
         response: { 200: customerLookupAnswerSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const staff = request.backOfficeSession !== null;
-      if (!staff) await hitRateLimit(app.db, `lookup:address:${request.ip}`, LOOKUP_LIMIT_PER_ADDRESS);
+      if (!staff) await takeRateLimit(app.db, `lookup:address:${request.ip}`, LOOKUP_LIMIT_PER_ADDRESS);
       const customer = await lookupCustomerByMobile(app.db, request.query.mobileNo);
+      // Knowing the number is what lets this browser top the account up by option 2 (decision 0011).
+      await grantRecipient(app.db, request, reply, customer.id);
       return toLookupAnswer(customer, staff);
     },
   );
@@ -51,10 +55,17 @@ export function registerCustomerRoutes(app: AppInstance): void {
       },
     },
     async (request, reply) => {
-      await hitRateLimit(app.db, `lookup:address:${request.ip}`, LOOKUP_LIMIT_PER_ADDRESS);
+      await takeRateLimit(app.db, `lookup:address:${request.ip}`, LOOKUP_LIMIT_PER_ADDRESS);
       const customer = await lookupCustomerByQrCode(app.db, request.query.QrCode);
-      // A logged-in customer keeps their session; otherwise the QR code stands in for a login for option 1.
-      if (request.portalSession?.customer.id !== customer.id) {
+      // The QR code stands in for a login for option 1. A GET is no proof that our own page asked for it:
+      // another site's link would otherwise swap the visitor's session for its own customer (login CSRF),
+      // so that the visitor's next top-up pays that customer. So a session replaces an existing one only
+      // for our own pages, starts only when no browser says another site asked, and otherwise the lookup
+      // answers as it is (names masked) and changes nothing.
+      const current = request.portalSession;
+      const site = requestSite(request);
+      const mayChange = current ? site === 'same-origin' : site !== 'cross-site';
+      if (current?.customer.id !== customer.id && mayChange) {
         const session = await startSession(app.db, {
           scope: 'portal',
           customerId: customer.id,
@@ -73,12 +84,20 @@ export function registerCustomerRoutes(app: AppInstance): void {
       config: { access: 'PUBLIC' },
       schema: {
         tags: ['Customer portal'],
-        summary: "A customer's profile image, or 204 when there is none",
+        summary:
+          "A customer's profile image, or 204 when there is none or the caller may not see it (staff, the customer, and a browser that looked them up may)",
         params: z.object({ customerId: z.coerce.number().int().positive() }),
       },
     },
     async (request, reply) => {
-      const image = await getProfileImage(app.db, request.params.customerId);
+      const { customerId } = request.params;
+      // A face says more than a masked name: shown to staff, to the customer's own session, and to a browser
+      // that looked the customer up by number; anyone walking ids gets the answer for "no image".
+      const maySee =
+        request.backOfficeSession !== null ||
+        request.portalSession?.customer.id === customerId ||
+        (await grantedRecipients(app.db, request)).includes(customerId);
+      const image = maySee ? await getProfileImage(app.db, customerId) : null;
       if (!image) return reply.code(204).send();
       return reply.type(image.type).header('cache-control', 'private, max-age=300').send(image.bytes);
     },

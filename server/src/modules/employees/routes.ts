@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
+import { idempotencyKeyHashOf } from '../../plugins/idempotency.ts';
 import { backOfficeActor } from '../audit/actor.ts';
 import {
   departmentIdQuerySchema,
@@ -8,6 +9,8 @@ import {
   employeeSchema,
   employeeSearchQuerySchema,
   employeeUpdateBodySchema,
+  verifyAccountAnswerSchema,
+  verifyAccountQuerySchema,
   verifyQuerySchema,
 } from '../../../../core/api/employees.ts';
 import {
@@ -17,6 +20,7 @@ import {
   listDepartmentEmployees,
   searchEmployees,
   updateEmployee,
+  verifyEwalletAccount,
 } from './service.ts';
 
 const tags = ['Employees'];
@@ -78,18 +82,36 @@ export function registerEmployeeRoutes(app: AppInstance): void {
     async (request) => isEwalletAccount(app.db, request.query.EwalletAccountInfo),
   );
 
+  app.get(
+    '/api/Employees/VerifyAccount',
+    {
+      config: { access: 'ANY' },
+      schema: {
+        tags,
+        summary:
+          "Verify Account before saving: whether the e-wallet exists, its owner's name masked, and the active employee who already holds it",
+        querystring: verifyAccountQuerySchema,
+        response: { 200: verifyAccountAnswerSchema },
+      },
+    },
+    async (request) =>
+      verifyEwalletAccount(app.db, request.query.EwalletAccountInfo, request.query.employeeId ?? null),
+  );
+
   app.post(
     '/api/Employees',
     {
       config: { access: 'ANY' },
       schema: {
         tags,
-        summary: "Create an employee; the e-wallet must be a customer's mobile number",
+        summary:
+          "Create an employee; the e-wallet must be a customer's mobile number, held by no other active employee (409)",
         body: employeeBodySchema,
         response: { 200: employeeSchema },
       },
     },
-    async (request) => createEmployee(app.db, backOfficeActor(request), request.body),
+    async (request) =>
+      createEmployee(app.db, backOfficeActor(request), request.body, idempotencyKeyHashOf(request)),
   );
 
   app.put(
@@ -98,7 +120,8 @@ export function registerEmployeeRoutes(app: AppInstance): void {
       config: { access: 'ANY' },
       schema: {
         tags,
-        summary: 'Change an employee',
+        summary:
+          'Change an employee; an active one keeps or takes only a wallet no other active employee holds',
         body: employeeUpdateBodySchema,
         response: { 200: employeeSchema },
       },

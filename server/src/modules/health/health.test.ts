@@ -3,8 +3,10 @@ import { buildApp } from '../../app.ts';
 import { openPostgres } from '../../db/client.ts';
 import { testConfig, useTestApp } from '../../../test/test-app.ts';
 
+const METRICS_TOKEN = 'test-metrics-token-0123456789';
+
 describe('health, errors and common headers', () => {
-  const t = useTestApp();
+  const t = useTestApp({ metricsToken: METRICS_TOKEN });
 
   it('answers /healthz and /readyz while the database is up', async () => {
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
@@ -57,7 +59,10 @@ describe('health, errors and common headers', () => {
 
   it('counts requests by route in /metrics', async () => {
     await t.app.inject({ url: '/healthz' });
-    const metrics = await t.app.inject({ url: '/metrics' });
+    const metrics = await t.app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(metrics.statusCode).toBe(200);
     expect(metrics.body).toMatch(
       /http_requests_total\{method="GET",route="\/healthz",status_code="200"\} \d+/,

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { JournalEntry, JournalEntryInput } from '../../../../core/api/journal-entries.ts';
+import {
+  JOURNAL_STATUS,
+  JOURNAL_STATUS_NAMES,
+  type JournalEntry,
+  type JournalEntryInput,
+} from '../../../../core/api/journal-entries.ts';
+import { FOUR_EYES_MESSAGES } from '../../../../core/four-eyes.ts';
 import { MESSAGES } from '../../../../core/messages.ts';
 import { normalizeMobileNumber } from '../../../../core/mobile.ts';
 import { fullNameOf } from '../../../../core/names.ts';
@@ -7,8 +13,9 @@ import { centavosToPesos } from '../../../../core/money.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { customers, journalEntries } from '../../db/schema.ts';
-import { invalid } from '../../errors.ts';
+import { conflict, invalid } from '../../errors.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
+import { auditRefusals, refusal } from '../audit/refusals.ts';
 import { postTransfer } from '../ledger/service.ts';
 import { newReferenceNumber } from '../topups/reference-number.ts';
 import { toJournalEntry } from './journal-entry-row.ts';
@@ -17,66 +24,121 @@ import { toJournalEntry } from './journal-entry-row.ts';
 export const JOURNAL_REFERENCE_PREFIX = 'JE';
 const REFERENCE_ATTEMPTS = 5;
 
+const KEY_IN_USE = 'A request with this Idempotency-Key is still being processed';
+const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
+
 /**
- * Creates a journal entry and credits the customer's wallet through the ledger, in one transaction: the
- * entry, its posting (cause ('journal', id), from the 'adjustments' account) and the audit record land
- * together or not at all. The actor comes from the session; the customer's name from the database.
+ * Creates a journal entry. At or under the approval threshold (JOURNAL_APPROVAL_THRESHOLD_PESOS) it credits
+ * the customer's wallet through the ledger in the same transaction: the entry, its posting (cause
+ * ('journal', id), from the 'adjustments' account) and the audit record land together or not at all. Above
+ * the threshold it is saved Awaiting approval, with no posting: another top-up admin approves it (see
+ * decide-entry.ts) before any money moves. Nobody makes an entry to their own wallet (403, audited). The
+ * actor comes from the session; the customer's name from the database.
+ *
+ * With an Idempotency-Key (its hash, plugins/idempotency.ts idempotencyKeyHashOf) the entry keeps the key
+ * under a unique index: a request run again after its first try committed (the process was killed before
+ * the answer was kept, and a retry took the key over) meets that index, and answers the entry the first
+ * try made instead of crediting the wallet a second time.
  */
 export async function createJournalEntry(
   db: Database,
   input: JournalEntryInput,
   actor: Actor,
+  options: { approvalThresholdCentavos: number; idempotencyKeyHash?: string | null },
 ): Promise<JournalEntry> {
+  const idempotencyKeyHash = options.idempotencyKeyHash ?? null;
   const mobileNo = normalizeMobileNumber(input.contactNumber);
   if (!mobileNo) throw invalid(MESSAGES.invalidMobileNumberFormat);
+  const needsApproval = input.topupRequestAmount > options.approvalThresholdCentavos;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction(async (tx) => {
-        const [customer] = await tx.select().from(customers).where(eq(customers.mobileNo, mobileNo));
-        if (!customer) throw invalid(MESSAGES.invalidMobileNumber);
-        // A client that looked up one customer and sent another's number has a stale form: refuse it.
-        if (input.ewalletAccountId && input.ewalletAccountId !== customer.id) {
-          throw invalid(MESSAGES.invalidMobileNumber);
-        }
-        const [entry] = await tx
-          .insert(journalEntries)
-          .values({
-            referenceNumber: `${JOURNAL_REFERENCE_PREFIX}${newReferenceNumber()}`,
-            ewalletCustomerId: customer.id,
-            ewalletAccountName: fullNameOf(customer.firstname, customer.lastname),
-            contactNumber: customer.mobileNo,
-            amount: input.topupRequestAmount,
+      return await auditRefusals(db, () =>
+        db.transaction(async (tx) => {
+          const [customer] = await tx.select().from(customers).where(eq(customers.mobileNo, mobileNo));
+          if (!customer) throw invalid(MESSAGES.invalidMobileNumber);
+          // A client that looked up one customer and sent another's number has a stale form: refuse it.
+          if (input.ewalletAccountId && input.ewalletAccountId !== customer.id) {
+            throw invalid(MESSAGES.invalidMobileNumber);
+          }
+          const asked = {
+            name: fullNameOf(customer.firstname, customer.lastname),
+            mobileNo: customer.mobileNo,
+            amount: centavosToPesos(input.topupRequestAmount),
             purpose: input.purpose,
-            initiatedById: actor.id,
-            initiatedByName: actor.name,
-          })
-          .returning();
-        if (!entry) throw new Error('journal entry insert returned nothing');
-        await postTransfer(tx, {
-          cause: { type: 'journal', id: entry.id },
-          fromAccount: 'adjustments',
-          toCustomerWallet: customer.id,
-          amountCentavos: entry.amount,
-          memo: entry.referenceNumber,
-        });
-        await recordAudit(tx, {
-          actor,
-          action: 'journal-entry.create',
-          entity: 'journal-entry',
-          entityId: entry.referenceNumber,
-          after: {
-            name: entry.ewalletAccountName,
-            mobileNo: entry.contactNumber,
-            amount: centavosToPesos(entry.amount),
-            purpose: entry.purpose,
-          },
-        });
-        return toJournalEntry(entry);
-      });
+          };
+          if (actor.id === customer.id) {
+            throw refusal(FOUR_EYES_MESSAGES.ownWalletJournal, {
+              actor,
+              action: 'journal-entry.create',
+              entity: 'journal-entry',
+              after: asked,
+            });
+          }
+          const status = needsApproval ? JOURNAL_STATUS.awaitingApproval : JOURNAL_STATUS.posted;
+          const [entry] = await tx
+            .insert(journalEntries)
+            .values({
+              referenceNumber: `${JOURNAL_REFERENCE_PREFIX}${newReferenceNumber()}`,
+              ewalletCustomerId: customer.id,
+              ewalletAccountName: asked.name,
+              contactNumber: customer.mobileNo,
+              amount: input.topupRequestAmount,
+              purpose: input.purpose,
+              initiatedById: actor.id,
+              initiatedByName: actor.name,
+              idempotencyKeyHash,
+              status,
+              // Posted now, or not until another top-up admin approves it.
+              datePosted: needsApproval ? null : undefined,
+            })
+            .returning();
+          if (!entry) throw new Error('journal entry insert returned nothing');
+          if (!needsApproval) {
+            await postTransfer(tx, {
+              cause: { type: 'journal', id: entry.id },
+              fromAccount: 'adjustments',
+              toCustomerWallet: customer.id,
+              amountCentavos: entry.amount,
+              memo: entry.referenceNumber,
+            });
+          }
+          await recordAudit(tx, {
+            actor,
+            action: 'journal-entry.create',
+            entity: 'journal-entry',
+            entityId: entry.referenceNumber,
+            after: { ...asked, status: JOURNAL_STATUS_NAMES[status] },
+          });
+          return toJournalEntry(entry);
+        }),
+      );
     } catch (error) {
+      if (idempotencyKeyHash && isUniqueViolation(error, 'journal_entries_idempotency_key_hash_key')) {
+        return entryMadeEarlier(db, idempotencyKeyHash, { mobileNo, input, actor });
+      }
       // About 49 random bits make a clash very unlikely; when one happens, draw another reference.
       if (attempt < REFERENCE_ATTEMPTS && isUniqueViolation(error, 'journal_entries_reference_key')) continue;
       throw error;
     }
   }
+}
+
+/** The entry a first try with this key made; the same key for another entry is a conflict. */
+async function entryMadeEarlier(
+  db: Database,
+  idempotencyKeyHash: string,
+  wanted: { mobileNo: string; input: JournalEntryInput; actor: Actor },
+): Promise<JournalEntry> {
+  const [entry] = await db
+    .select()
+    .from(journalEntries)
+    .where(eq(journalEntries.idempotencyKeyHash, idempotencyKeyHash));
+  if (!entry) throw conflict(KEY_IN_USE);
+  const same =
+    entry.contactNumber === wanted.mobileNo &&
+    entry.amount === wanted.input.topupRequestAmount &&
+    entry.purpose === wanted.input.purpose &&
+    entry.initiatedById === wanted.actor.id;
+  if (!same) throw conflict(KEY_REUSED);
+  return toJournalEntry(entry);
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, like, lt, type SQL } from 'drizzle-orm';
 import {
   JOURNAL_SEARCH_BY,
+  JOURNAL_STATUS,
   type JournalEntry,
   type JournalListQuery,
   type JournalReportQuery,
@@ -26,6 +27,14 @@ function escapeLike(text: string): string {
  * Text that cannot be an amount matches nothing.
  */
 export function journalSearchCondition(search: JournalSearch): SQL | undefined {
+  const statusCondition = search.status === 'all' ? undefined : eq(journalEntries.status, search.status);
+  const textCondition = journalTextCondition(search);
+  return statusCondition && textCondition
+    ? and(statusCondition, textCondition)
+    : (statusCondition ?? textCondition);
+}
+
+function journalTextCondition(search: JournalSearch): SQL | undefined {
   const text = search.searchName.trim();
   if (search.searchBy === JOURNAL_SEARCH_BY.none || text === '' || text === '0') return undefined;
   switch (search.searchBy) {
@@ -74,7 +83,10 @@ function tooManyRowsMessage(): string {
   return `The report would have more than ${JOURNAL_REPORT_ROW_LIMIT} rows; choose a shorter date range`;
 }
 
-/** The report: every entry created in [dateFrom, dateTo] (Manila days, inclusive), oldest first. */
+/**
+ * The report: every Posted entry created in [dateFrom, dateTo] (Manila days, inclusive), oldest first. It
+ * totals money loaded: an entry awaiting approval, rejected or withdrawn credited nothing and is left out.
+ */
 export async function getJournalEntriesByDateRange(
   db: Database,
   range: JournalReportQuery,
@@ -87,6 +99,7 @@ export async function getJournalEntriesByDateRange(
     .from(journalEntries)
     .where(
       and(
+        eq(journalEntries.status, JOURNAL_STATUS.posted),
         gte(journalEntries.dateCreated, manilaDayStart(from)),
         lt(journalEntries.dateCreated, manilaDayEnd(to)),
       ),

@@ -151,6 +151,7 @@ describe('back-office payment methods', () => {
         payload: {
           topupOption: 2,
           ewalletAccountId: customer.id,
+          ewalletMobileNo: customer.mobileNo,
           topupRequestAmount: amount,
           paymentMethodCode: 101,
           contactNumber: '09171230009',

@@ -12,9 +12,14 @@ export interface PaymentGateway {
   getPayment(referenceNumber: string): Promise<GatewayPayment | null>;
 }
 
+/**
+ * Who pays, as the provider gets them (its receipt goes to `email`): the logged-in customer paying, or for
+ * an anonymous payer no name and FALLBACK_BUYER_EMAIL. Never the e-wallet owner being topped up.
+ */
 export interface CheckoutBuyer {
-  firstName: string;
-  lastName: string;
+  firstName?: string;
+  lastName?: string;
+  /** The contact number the payer typed on the request. */
   phone: string;
   email: string;
 }
@@ -75,7 +80,7 @@ export const CARD_CURRENCY = 'PHP';
 export const CARD_PAYMENT_METHOD_CODE = 101;
 /** The only item of every checkout, as the original client sent it. */
 export const CHECKOUT_ITEM_NAME = 'eWallet Top-up';
-/** Providers want a buyer e-mail; customers without one get this fixed placeholder. */
+/** Providers want a buyer e-mail; payers without one (anonymous, or none on file) get this fixed placeholder. */
 export const FALLBACK_BUYER_EMAIL = 'no-email@ewallet-topup.example.com';
 
 export type GatewayFailure = 'timeout' | 'rejected' | 'unavailable';

@@ -1,3 +1,4 @@
+import type { PeriodicJob } from '../periodic/runner.ts';
 import { GatewayError } from './gateway.ts';
 import { recordPaymentEvent } from './payment-events.ts';
 import { settleCardPayment, type PaymentDeps } from './settle.ts';
@@ -8,9 +9,10 @@ import { claimDueCardRequests, providerActor } from './topup-link.ts';
  * made, and posts it, holds it, or expires it (settle.ts decides). It catches what webhooks and return
  * pages missed: a lost webhook, a customer who closed the tab, a provider that timed out.
  *
- * Several server processes may run it at once: each run claims its requests in payment_checks (one
- * atomic upsert per batch), so two processes do not read the same request in the same interval; and
- * posting itself is exactly-once in the topups module, so even a double read could not credit twice.
+ * The periodic runner lets one process at a time run it; and were two to run it at once, each run claims
+ * its requests in payment_checks (one atomic upsert per batch), so two processes do not read the same
+ * request in the same interval; and posting itself is exactly-once in the topups module, so even a double
+ * read could not credit twice.
  */
 export interface ReconcileOptions {
   /** Requests younger than this are left to the webhook and the return page. */
@@ -75,32 +77,26 @@ export async function reconcileCardPayments(
   return summary;
 }
 
+export const RECONCILIATION_JOB = 'card-reconciliation';
+
 /**
- * Runs reconciliation every `intervalSeconds` until stopped. A run that is still going when the next is
- * due is not doubled; a failed run is logged and the next one tries again.
+ * Reconciliation as a job of the app's periodic runner (modules/periodic), every `intervalSeconds`: a run
+ * still going when the next is due is not doubled, one process at a time runs it, and a failed run is
+ * logged and the next one tries again.
  */
-export function startReconciliation(
+export function reconciliationJob(
   deps: PaymentDeps,
   intervalSeconds: number,
   options: ReconcileOptions = DEFAULT_RECONCILE_OPTIONS,
-): { stop: () => Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = reconcileCardPayments(deps, options)
-      .then((summary) => {
-        if (summary.checked > 0) deps.log.info({ summary }, 'card payment reconciliation');
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'card payment reconciliation failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalSeconds * 1000);
-  timer.unref();
+): PeriodicJob {
   return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+    name: RECONCILIATION_JOB,
+    intervalSeconds,
+    // As before the runner: the first run one interval after start-up, the webhooks' and return pages' turn.
+    firstRunDelayMs: intervalSeconds * 1000,
+    async run() {
+      const summary = await reconcileCardPayments(deps, options);
+      if (summary.checked > 0) deps.log.info({ summary }, 'card payment reconciliation');
     },
   };
 }

@@ -1,6 +1,6 @@
 import { TopupStatus, TOPUP_STATUS_NAMES, type TopupStatusCode } from '../../../../core/topup-status.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import { hitRateLimit } from '../rate-limits/service.ts';
+import { takeRateLimits } from '../rate-limits/service.ts';
 import type { ListedTopup } from '../../../../core/api/topups.ts';
 import { CARD_PAYMENT_METHOD_CODE, GatewayError, isUntouchedPayment, PAYMENT_STATUS } from './gateway.ts';
 import { completePaymentEvent, recordPaymentEvent } from './payment-events.ts';
@@ -12,19 +12,27 @@ import {
   findRequestByReference,
   providerActor,
   type CardRequest,
+  type CheckoutPayer,
   type StatusActor,
 } from './topup-link.ts';
 
 /** Card payments as the HTTP routes and the topups module use them (no HTTP in here). */
 
+/**
+ * Limits on the unauthenticated confirm and webhook calls are per caller: per address, and per address and
+ * reference. A limit per reference alone could be filled by anyone who knows the reference, and would then
+ * refuse the provider's real webhook and the customer's own return page (both read the gateway, so each
+ * caller's share of gateway reads stays bounded all the same).
+ */
 export const CONFIRM_LIMITS = {
-  perAddress: { limit: 30, windowSeconds: 60 },
-  perReference: { limit: 12, windowSeconds: 60 },
+  // Many phones share one address behind carrier-grade NAT: room for many return pages at once.
+  perAddress: { limit: 120, windowSeconds: 60 },
+  perAddressAndReference: { limit: 12, windowSeconds: 60 },
 };
 export const WEBHOOK_LIMITS = {
   // A provider sends from a few addresses; a flood of made-up references from one address stops here.
   perAddress: { limit: 600, windowSeconds: 60 },
-  perReference: { limit: 30, windowSeconds: 60 },
+  perAddressAndReference: { limit: 30, windowSeconds: 60 },
 };
 
 function checkoutUnavailable(referenceNumber: string): AppError {
@@ -48,12 +56,13 @@ function gatewayUnavailable(): AppError {
  * anyway, so it is looked up by reference before one more try; a payment already under way is not
  * offered a second checkout. `retry`: the customer's retry of a creation that failed here (same
  * Idempotency-Key), for the request saved then: it must still be Pending, and the earlier try may have
- * reached the provider, so it starts with the look-up.
+ * reached the provider, so it starts with the look-up. `payer`: the logged-in customer paying, if any,
+ * who becomes the checkout's buyer (buyerOfRequest).
  */
 export async function openCardCheckout(
   deps: PaymentDeps,
   requestId: number,
-  options: { retry?: boolean } = {},
+  options: { retry?: boolean; payer?: CheckoutPayer | null } = {},
 ): Promise<{ checkoutUrl: string }> {
   const request = await findRequestById(deps.db, requestId);
   if (!request) throw notFound('Top-up request not found');
@@ -65,7 +74,7 @@ export async function openCardCheckout(
   const checkout = {
     referenceNumber: request.referenceNumber,
     amountCentavos: request.amountCentavos,
-    buyer: await buyerOfRequest(deps.db, request),
+    buyer: await buyerOfRequest(deps.db, request, options.payer ?? null),
   };
   if (!options.retry) {
     try {
@@ -99,8 +108,13 @@ export async function handleWebhook(
   deps: PaymentDeps,
   body: { referenceNumber: string; claimedStatus: string; address: string },
 ): Promise<{ received: true; status: TopupStatusCode | null }> {
-  await hitRateLimit(deps.db, `card-webhook:ip:${body.address}`, WEBHOOK_LIMITS.perAddress);
-  await hitRateLimit(deps.db, `card-webhook:ref:${body.referenceNumber}`, WEBHOOK_LIMITS.perReference);
+  await takeRateLimits(deps.db, [
+    { key: `card-webhook:ip:${body.address}`, ...WEBHOOK_LIMITS.perAddress },
+    {
+      key: `card-webhook:ip-ref:${body.address}:${body.referenceNumber}`,
+      ...WEBHOOK_LIMITS.perAddressAndReference,
+    },
+  ]);
   const request = await findCardRequest(deps, body.referenceNumber);
   const started = performance.now();
   const eventId = await recordPaymentEvent(deps.db, {
@@ -146,8 +160,13 @@ export async function confirmCardPayment(
   deps: PaymentDeps,
   input: { referenceNumber: string; address: string },
 ): Promise<{ referenceNumber: string; status: TopupStatusCode; statusText: string }> {
-  await hitRateLimit(deps.db, `card-confirm:ip:${input.address}`, CONFIRM_LIMITS.perAddress);
-  await hitRateLimit(deps.db, `card-confirm:ref:${input.referenceNumber}`, CONFIRM_LIMITS.perReference);
+  await takeRateLimits(deps.db, [
+    { key: `card-confirm:ip:${input.address}`, ...CONFIRM_LIMITS.perAddress },
+    {
+      key: `card-confirm:ip-ref:${input.address}:${input.referenceNumber}`,
+      ...CONFIRM_LIMITS.perAddressAndReference,
+    },
+  ]);
   const request = await findCardRequest(deps, input.referenceNumber);
   if (!request) throw notFound('Top-up request not found');
   let status = request.status;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ListedTopup } from '../../../../core/api/topups.ts';
 import { isTopupStatusCode, type TopupStatusCode } from '../../../../core/topup-status.ts';
 import type { Database } from '../../db/client.ts';
-import { customers, topupRequests } from '../../db/schema.ts';
+import { topupRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { changeTopupStatus, findListedTopup, type TopupActor } from '../topups/service.ts';
@@ -99,20 +99,36 @@ export async function moveRequest(
   }
 }
 
-/** The checkout's buyer: the e-wallet owner's name, the request's contact number, a fixed fallback e-mail. */
-export async function buyerOfRequest(db: Database, request: CardRequest): Promise<CheckoutBuyer> {
+/**
+ * The checkout's buyer: the payer, never the e-wallet owner (an anonymous caller topping up someone else
+ * must not get their name and e-mail on a checkout page, nor send the provider's receipt to them). A
+ * logged-in payer with their name and e-mail; anyone else no name and the fixed fallback e-mail. The phone
+ * is the contact number typed on the request.
+ */
+export async function buyerOfRequest(
+  db: Database,
+  request: CardRequest,
+  payer: CheckoutPayer | null,
+): Promise<CheckoutBuyer> {
   const [row] = await db
-    .select({
-      firstName: customers.firstname,
-      lastName: customers.lastname,
-      email: customers.email,
-      phone: topupRequests.contactNumber,
-    })
+    .select({ phone: topupRequests.contactNumber })
     .from(topupRequests)
-    .innerJoin(customers, eq(customers.id, topupRequests.ewalletCustomerId))
     .where(eq(topupRequests.id, request.id));
-  if (!row) throw new Error(`top-up request ${request.id} has no customer`);
-  return { ...row, email: row.email?.trim() || FALLBACK_BUYER_EMAIL };
+  if (!row) throw new Error(`top-up request ${request.id} not found`);
+  if (!payer) return { phone: row.phone, email: FALLBACK_BUYER_EMAIL };
+  return {
+    firstName: payer.firstname,
+    lastName: payer.lastname,
+    phone: row.phone,
+    email: payer.email?.trim() || FALLBACK_BUYER_EMAIL,
+  };
+}
+
+/** The logged-in customer paying for a card request (a password portal session's customer). */
+export interface CheckoutPayer {
+  firstname: string;
+  lastname: string;
+  email: string | null;
 }
 
 interface DueRow extends Record<string, unknown> {

@@ -20,38 +20,56 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** Counts one hit against the key; throws rate_limited (429 with Retry-After) past the limit. */
-export async function hitRateLimit(
-  db: Database,
-  key: string,
-  { limit, windowSeconds }: RateLimit,
-): Promise<void> {
-  const [row] = rowsOf<CounterRow>(
-    await db.execute(sql`
-      insert into rate_limits as r (key, window_start, count) values (${key}, now(), 1)
-      on conflict (key) do update set
-        count = case when r.window_start <= now() - make_interval(secs => ${windowSeconds}) then 1 else r.count + 1 end,
-        window_start = case when r.window_start <= now() - make_interval(secs => ${windowSeconds}) then now() else r.window_start end
-      returning count,
-        greatest(1, ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now()))))::int as retry_after`),
-  );
-  if (row && row.count > limit) throw rateLimited(row.retry_after);
+/**
+ * Takes one attempt from the key's allowance before the work it guards, and throws rate_limited (429 with
+ * Retry-After) when none is left. Counting and deciding are one statement (an upsert that locks the row), so
+ * N attempts at the same moment, in any number of processes, get exactly what N attempts one after another
+ * would: never a check that all of them pass before any of them is counted.
+ */
+export async function takeRateLimit(db: Database, key: string, limit: RateLimit): Promise<void> {
+  await takeRateLimits(db, [{ key, ...limit }]);
 }
 
-/** Throws rate_limited when the key is already past its limit, without counting a hit. */
-export async function assertUnderRateLimit(
+/**
+ * takeRateLimit for several keys at once (a payer's and a wallet's allowance, say), in one statement and
+ * one round trip. Every key is counted; the attempt is refused when any of them is past its limit. Keys
+ * are taken in a fixed order, so two such statements never wait on each other's rows crosswise.
+ */
+export async function takeRateLimits(
   db: Database,
-  key: string,
-  { limit, windowSeconds }: RateLimit,
+  limits: readonly (RateLimit & { key: string })[],
 ): Promise<void> {
-  const [row] = rowsOf<CounterRow>(
-    await db.execute(sql`
-      select count,
-        greatest(1, ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now()))))::int as retry_after
-      from rate_limits
-      where key = ${key} and window_start > now() - make_interval(secs => ${windowSeconds})`),
+  const wanted = sql.join(
+    limits.map(({ key, windowSeconds }) => sql`(${key}::text, ${windowSeconds}::int)`),
+    sql`, `,
   );
-  if (row && row.count >= limit) throw rateLimited(row.retry_after);
+  const rows = rowsOf<CounterRow & { key: string }>(
+    await db.execute(sql`
+      with wanted (key, window_seconds) as (values ${wanted})
+      insert into rate_limits as r (key, window_start, count)
+      select key, now(), 1 from wanted order by key
+      on conflict (key) do update set
+        count = case when r.window_start <= now() - make_interval(secs => (
+          select w.window_seconds from wanted w where w.key = excluded.key)) then 1 else r.count + 1 end,
+        window_start = case when r.window_start <= now() - make_interval(secs => (
+          select w.window_seconds from wanted w where w.key = excluded.key)) then now() else r.window_start end
+      returning key, count, greatest(1, ceil(extract(epoch from (window_start + make_interval(secs => (
+        select w.window_seconds from wanted w where w.key = r.key)) - now()))))::int as retry_after`),
+  );
+  let retryAfter = 0;
+  for (const row of rows) {
+    const limit = limits.find((entry) => entry.key === row.key)?.limit ?? 0;
+    if (row.count > limit) retryAfter = Math.max(retryAfter, row.retry_after);
+  }
+  if (retryAfter > 0) throw rateLimited(retryAfter);
+}
+
+/**
+ * Hands back an attempt taken by takeRateLimit whose outcome should not count (a right guess, where only
+ * misses are limited). Only after the work, so a burst can never use the allowance twice.
+ */
+export async function giveBackRateLimit(db: Database, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = count - 1 where key = ${key} and count > 0`);
 }
 
 /** Forgets the key's hits (after a successful login, say). */

@@ -6,12 +6,7 @@ import { normalizeMobileNumber } from '../../../../core/mobile.ts';
 import type { SessionScope } from '../../../../core/api/customers.ts';
 import { findCustomerByMobile } from '../customers/service.ts';
 import { hashPassword, verifyPassword } from '../customers/password.ts';
-import {
-  assertUnderRateLimit,
-  clearRateLimit,
-  hitRateLimit,
-  type RateLimit,
-} from '../rate-limits/service.ts';
+import { clearRateLimit, giveBackRateLimit, takeRateLimits, type RateLimit } from '../rate-limits/service.ts';
 import { recordAudit } from '../audit/service.ts';
 import { startSession } from './service.ts';
 
@@ -37,8 +32,12 @@ export interface LoginInput {
 export async function logIn(db: Database, input: LoginInput) {
   const mobileKey = `login:mobile:${normalizeMobileNumber(input.username) ?? input.username.slice(0, 32)}`;
   const addressKey = `login:address:${input.address}`;
-  await assertUnderRateLimit(db, mobileKey, LOGIN_LIMIT_PER_MOBILE);
-  await assertUnderRateLimit(db, addressKey, LOGIN_LIMIT_PER_ADDRESS);
+  // Each attempt is counted before its password is checked: sixty guesses sent at once get the ten
+  // evaluations that sixty sent one by one would. A right password hands its attempts back below.
+  await takeRateLimits(db, [
+    { key: addressKey, ...LOGIN_LIMIT_PER_ADDRESS },
+    { key: mobileKey, ...LOGIN_LIMIT_PER_MOBILE },
+  ]);
 
   const customer = await findCustomerByMobile(db, input.username);
   decoyHash ??= hashPassword('decoy password that matches nothing');
@@ -57,17 +56,18 @@ export async function logIn(db: Database, input: LoginInput) {
     });
   };
   if (!customer || !passwordMatches) {
-    await hitRateLimit(db, mobileKey, { ...LOGIN_LIMIT_PER_MOBILE, limit: Number.MAX_SAFE_INTEGER });
-    await hitRateLimit(db, addressKey, { ...LOGIN_LIMIT_PER_ADDRESS, limit: Number.MAX_SAFE_INTEGER });
     await auditLogin('login.failed', { reason: 'wrong password' });
     throw invalid(MESSAGES.invalidLogin);
   }
+  // Only failures count: a right password clears the number's failures and gives the address its
+  // attempt back (one shop's customers may share an address).
+  await clearRateLimit(db, mobileKey);
+  await giveBackRateLimit(db, addressKey);
   if (input.scope === 'backoffice' && !role) {
     await auditLogin('login.refused', { reason: 'no back-office role' });
     throw forbidden(MESSAGES.unauthorizedUser);
   }
   await auditLogin('login', { role });
-  await clearRateLimit(db, mobileKey);
   const session = await startSession(db, {
     scope: input.scope,
     customerId: customer.id,

@@ -109,8 +109,3 @@ export async function endSessionsOfCustomer(
 ): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.customerId, customerId), eq(sessions.scope, scope)));
 }
-
-/** Deletes expired sessions; run periodically, harmless from several processes at once. */
-export async function deleteExpiredSessions(db: Database): Promise<void> {
-  await db.delete(sessions).where(sql`${sessions.expiresAt} < now() - interval '1 day'`);
-}

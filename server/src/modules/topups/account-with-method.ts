@@ -15,8 +15,8 @@ function prepareAccountWithMethod(db: Database) {
         id: customers.id,
         firstname: customers.firstname,
         lastname: customers.lastname,
+        // The option-2 check compares it with the mobile number the caller gave (create-topup.ts).
         mobileNo: customers.mobileNo,
-        email: customers.email,
       },
       // Only what the create's rules read: every column returned is parsed and mapped on every create.
       method: {

@@ -7,6 +7,7 @@ import { topupRequests } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { changeTopupStatus } from './change-status.ts';
 import { normalizeReferenceNumber } from './reference-number.ts';
+import { shownName, type TopupViewer } from './shown-name.ts';
 import type { TopupActor } from './topup-actor.ts';
 
 export interface CancelTopupInput {
@@ -14,6 +15,8 @@ export interface CancelTopupInput {
   referenceNumber: string;
   remarks: string;
   actor: TopupActor;
+  /** Who reads the answer: the e-wallet name is masked for anyone but its owner and staff. */
+  viewer: TopupViewer;
 }
 
 /** Customers may cancel only these; the back office may also cancel a Processing request. */
@@ -28,17 +31,21 @@ export async function cancelTopup(db: Database, input: CancelTopupInput): Promis
   const reference = normalizeReferenceNumber(input.referenceNumber);
   if (reference.length > 64 || reference.includes('\u0000')) throw notFound(MESSAGES.noExactMatches);
   const [row] = await db
-    .select({ referenceNumber: topupRequests.referenceNumber })
+    .select({ referenceNumber: topupRequests.referenceNumber, ownerId: topupRequests.ewalletCustomerId })
     .from(topupRequests)
     .where(eq(topupRequests.id, input.id));
   if (!row || row.referenceNumber !== reference) {
     throw notFound(MESSAGES.noExactMatches);
   }
-  return changeTopupStatus(db, {
+  const cancelled = await changeTopupStatus(db, {
     requestId: input.id,
     to: TopupStatus.Cancelled,
     remarks: input.remarks,
     actor: input.actor,
     onlyFrom: { statuses: CUSTOMER_CANCELLABLE, message: notCancellableMessage },
   });
+  return {
+    ...cancelled,
+    ewalletAccountName: shownName(input.viewer, row.ownerId, cancelled.ewalletAccountName),
+  };
 }

@@ -7,9 +7,10 @@ import {
   isTopupStatusCode,
   type TopupStatusCode,
 } from '../../../../core/topup-status.ts';
+import { FOUR_EYES_MESSAGES, isOwnTopup } from '../../../../core/four-eyes.ts';
 import type { Database } from '../../db/client.ts';
 import { topupRequests, topupStatusHistory } from '../../db/schema.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
 import { clearingAccount, postTransfer } from '../ledger/service.ts';
 import { findListedTopup } from './listed-topup.ts';
 import { actorColumns, type TopupActor } from './topup-actor.ts';
@@ -47,6 +48,7 @@ export async function changeTopupStatus(db: Database, input: ChangeTopupStatusIn
         referenceNumber: topupRequests.referenceNumber,
         paymentMethodCode: topupRequests.paymentMethodCode,
         ewalletCustomerId: topupRequests.ewalletCustomerId,
+        createdByCustomerId: topupRequests.createdByCustomerId,
       })
       .from(topupRequests)
       .where(eq(topupRequests.id, requestId))
@@ -58,6 +60,11 @@ export async function changeTopupStatus(db: Database, input: ChangeTopupStatusIn
       throw conflict(input.onlyFrom.message(from));
     }
     if (!canMoveTopup(from, to)) throw conflict(refusedMoveMessage(from, to));
+    // Four eyes (decision 0013): nobody in the back office posts a request for their own wallet or one they
+    // made, by UpdateStatus or by Repost.
+    if (to === TopupStatus.Done && input.actor.kind === 'backoffice' && isOwnTopup(row, input.actor.id)) {
+      throw forbidden(FOUR_EYES_MESSAGES.ownTopup);
+    }
 
     const at = input.at ?? sql`now()`;
     const remarks = input.remarks?.trim() ? input.remarks.trim() : null;

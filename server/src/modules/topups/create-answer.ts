@@ -17,6 +17,7 @@ export async function buildCreateTopupAnswer(
   if (created.request.paymentMethodCode !== CARD_PAYMENT_METHOD_CODE) return { referenceNumber };
   const { checkoutUrl } = await openCardCheckout(app.payments, created.request.id, {
     retry: created.retried,
+    payer: created.payer,
   });
   return { referenceNumber, checkoutUrl };
 }

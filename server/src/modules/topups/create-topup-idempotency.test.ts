@@ -23,6 +23,7 @@ describe('POST /api/topuprequests with an Idempotency-Key', () => {
     paymentMethodCode: 102,
     contactNumber: '09171230011',
     billingAddress: null,
+    ewalletMobileNo: '09171230011',
   });
   const post = (key: string, payload: object, remoteAddress = '198.51.100.20') =>
     t.app.inject({

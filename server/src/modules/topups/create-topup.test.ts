@@ -36,13 +36,15 @@ describe('POST /api/TopupRequests', () => {
     paymentMethodCode: 102,
     contactNumber: '+639171230001',
     billingAddress: null,
+    // Option 2 names the account by its number too (docs/decisions/0011); security/recipient-privacy.test.ts.
+    ewalletMobileNo: '09171230001',
     ...overrides,
   });
   const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/topuprequests', payload });
   const countRequests = async () =>
     (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from topup_requests`))[0]?.n;
 
-  it('stores a Pending request for any existing account (option 2) and answers only its reference number', async () => {
+  it('stores a Pending request for an account named by its number (option 2) and answers only its reference number', async () => {
     const response = await post(body());
     expect(response.statusCode).toBe(200);
     const answer = response.json();
@@ -90,6 +92,7 @@ describe('POST /api/TopupRequests', () => {
         TopupRequestAmount: '200',
         PaymentMethodCode: 102,
         ContactNumber: '09171230001',
+        EwalletMobileNo: '09171230001',
       });
       expect(response.statusCode).toBe(200);
       references.add(response.json().referenceNumber);

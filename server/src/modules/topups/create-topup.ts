@@ -2,11 +2,13 @@ import { fullNameOf } from '../../../../core/names.ts';
 import { PaymentMethodStatus } from '../../../../core/api/payment-methods.ts';
 import { MESSAGES } from '../../../../core/messages.ts';
 import { normalizeMobileNumber } from '../../../../core/mobile.ts';
+import { isRecipientNumberAsRiderContact, PAYER_CONTACT_MESSAGES } from '../../../../core/payer-contact.ts';
 import { formatAmount, parsePesoAmount } from '../../../../core/money.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, forbidden, invalid, unauthenticated } from '../../errors.ts';
 import type { SessionCustomer } from '../sessions/session-customer.ts';
+import { takeRateLimits, type RateLimit } from '../rate-limits/service.ts';
 import { findAccountWithMethod } from './account-with-method.ts';
 import { insertPendingTopup } from './insert-pending-topup.ts';
 import { newReferenceNumber } from './reference-number.ts';
@@ -23,15 +25,25 @@ export interface CreateTopupInput {
   billingAddress?: string | null;
   /** The customer of the caller's portal session (password or QR code), if any. */
   sessionCustomer: SessionCustomer | null;
+  /** The customer of a password portal session: the one paying, the card checkout's buyer. */
+  payer?: SessionCustomer | null;
+  /**
+   * Option 2 names its recipient by one of these (docs/decisions/0011): the customers this caller looked up
+   * by mobile number in the last 30 minutes (recipient-grants.ts), or the recipient's mobile number.
+   */
+  grantedAccountIds?: readonly number[];
+  ewalletMobileNo?: string | null;
   /** The caller's Idempotency-Key with its scope (opaque), if it sent one: see retried-create.ts. */
   idempotencyKey?: string | null;
+  /** Taken once the rules pass, before the save: how many top-ups others may open for the wallet. */
+  walletAllowance?: (RateLimit & { key: string }) | null;
 }
 
-/** What a created request's answer may need: the card checkout wants the amount and the buyer. */
+/** What a created request's answer may need: the card checkout wants the amount and the payer. */
 export interface CreatedTopup {
   request: { id: number; referenceNumber: string; paymentMethodCode: number };
   amountCentavos: number;
-  customer: { id: number; firstname: string; lastname: string; mobileNo: string; email: string | null };
+  payer: SessionCustomer | null;
   /** True when a retry took up the request its first try saved (same Idempotency-Key), nothing new saved. */
   retried: boolean;
 }
@@ -48,8 +60,20 @@ export function minimumAmountMessage(methodName: string, minimumCentavos: number
 const REFERENCE_ATTEMPTS = 5;
 
 /**
+ * Whether the caller showed they know whose wallet this is, beyond its id (ids are sequential): option 1
+ * is checked above against the session; option 2 needs a look-up grant or the owner's mobile number.
+ */
+function namesRecipient(input: CreateTopupInput, customer: { id: number; mobileNo: string }): boolean {
+  if (input.topupOption === 1 || input.sessionCustomer?.id === customer.id) return true;
+  if (input.grantedAccountIds?.includes(customer.id)) return true;
+  const mobileNo = input.ewalletMobileNo ? normalizeMobileNumber(input.ewalletMobileNo) : null;
+  return mobileNo !== null && mobileNo === customer.mobileNo;
+}
+
+/**
  * Checks every rule of API.md for a new request, then stores it Pending with its creation in the history.
- * Two round trips to the database: the account with the method, then the insert (docs/PERFORMANCE.md).
+ * Two round trips to the database: the account with the method, then the insert (docs/PERFORMANCE.md);
+ * a third, before the insert, when others top up the wallet (its allowance, create-limits.ts).
  */
 export async function createTopupRequest(db: Database, input: CreateTopupInput): Promise<CreatedTopup> {
   if (input.topupOption === 1) {
@@ -64,7 +88,8 @@ export async function createTopupRequest(db: Database, input: CreateTopupInput):
   if (!contactNumber) throw invalid(MESSAGES.invalidMobileNumberFormat);
 
   const found = await findAccountWithMethod(db, input.ewalletAccountId, input.paymentMethodCode);
-  if (!found) throw invalid(MESSAGES.ewalletAccountNotFound);
+  // An account the caller cannot name answers exactly as one that does not exist: walking ids finds nothing.
+  if (!found || !namesRecipient(input, found.customer)) throw invalid(MESSAGES.ewalletAccountNotFound);
   const { customer, method } = found;
   if (!method || method.status === PaymentMethodStatus.Hidden) {
     throw invalid(CREATE_TOPUP_MESSAGES.paymentMethodNotFound);
@@ -77,10 +102,21 @@ export async function createTopupRequest(db: Database, input: CreateTopupInput):
   if (amount.centavos < method.minimumAmount) {
     throw invalid(minimumAmountMessage(method.name, method.minimumAmount));
   }
+  // Whom the rider calls to collect the cash: the payer, who for option 2 is not the recipient (decision 12).
+  const riderCallsRecipient = isRecipientNumberAsRiderContact({
+    topupOption: input.topupOption,
+    paymentMethodCode: method.code,
+    contactNumber,
+    recipientMobileNo: customer.mobileNo,
+    payerIsRecipient: input.payer?.id === customer.id,
+  });
+  if (riderCallsRecipient) throw invalid(PAYER_CONTACT_MESSAGES.riderCallsPayer);
+  if (input.walletAllowance) await takeRateLimits(db, [input.walletAllowance]);
 
   const billingAddress = input.billingAddress?.trim() || null;
   const idempotencyKeyHash = input.idempotencyKey ? hashIdempotencyKey(input.idempotencyKey) : null;
   const actor = customerActor(input.sessionCustomer);
+  const payer = input.payer ?? null;
   for (let attempt = 1; ; attempt += 1) {
     try {
       const row = await insertPendingTopup(
@@ -101,7 +137,7 @@ export async function createTopupRequest(db: Database, input: CreateTopupInput):
         actor,
       );
       const request = { ...row, paymentMethodCode: method.code };
-      return { request, amountCentavos: amount.centavos, customer, retried: false };
+      return { request, amountCentavos: amount.centavos, payer, retried: false };
     } catch (error) {
       // 49 random bits make a clash very unlikely; when one happens, draw another reference.
       if (attempt < REFERENCE_ATTEMPTS && isUniqueViolation(error, 'topup_requests_reference_key')) continue;
@@ -123,7 +159,7 @@ export async function createTopupRequest(db: Database, input: CreateTopupInput):
           referenceNumber: earlier.referenceNumber,
           paymentMethodCode: method.code,
         };
-        return { request, amountCentavos: earlier.amount, customer, retried: true };
+        return { request, amountCentavos: earlier.amount, payer, retried: true };
       }
       throw error;
     }

@@ -145,6 +145,7 @@ describe('ledger and top-up state machine under random sequences', () => {
           paymentMethodCode: methodCodes[action.method]!,
           contactNumber: '09171234567',
           sessionCustomer: null,
+          grantedAccountIds: customerIds,
         });
         const [row] = await queryRows<{ expires: string | null }>(
           db,
@@ -185,6 +186,7 @@ describe('ledger and top-up state machine under random sequences', () => {
           referenceNumber: row!.reference_number,
           remarks: 'Other',
           actor: { kind: 'customer', id: null, name: 'customer' },
+          viewer: { staff: false, customerId: null },
         });
         if (canCancelTopup(request.status)) {
           expect((await attempt).status).toBe(TopupStatus.Cancelled);

@@ -56,6 +56,7 @@ describe('portal top-up routes with a session', () => {
       method: 'POST',
       url: '/api/TopupRequests/Search',
       payload: { referenceNumber: reference, supportingReference: juan.mobileNo },
+      headers: { cookie: juanCookie },
     });
     expect(search.json()).toMatchObject({ topupOption: 1, ewalletAccountName: 'Juan Dela Cruz', status: 0 });
   });

@@ -15,7 +15,9 @@ import { unauthenticated } from '../../errors.ts';
 import { getWalletBalance } from '../ledger/service.ts';
 import { limitMisses } from '../rate-limits/limit-misses.ts';
 import type { RateLimit } from '../rate-limits/service.ts';
+import { topupCreator, topupViewer } from './caller.ts';
 import { buildCreateTopupAnswer } from './create-answer.ts';
+import { takePayerAllowance, walletAllowance } from './create-limits.ts';
 import {
   cancelTopup,
   createTopupRequest,
@@ -56,7 +58,7 @@ export function registerTopupRoutes(app: AppInstance): void {
   app.post(
     '/api/TopupRequests',
     {
-      config: { access: 'PUBLIC' },
+      config: { access: 'PUBLIC', maintenance: 'closed' },
       schema: {
         tags: [TAG],
         summary: 'Request a top-up (option 1 needs a portal session of the account owner)',
@@ -65,10 +67,18 @@ export function registerTopupRoutes(app: AppInstance): void {
       },
     },
     async (request) => {
+      const session = request.portalSession;
+      const attempt = {
+        loggedInCustomerId: session?.via === 'password' ? session.customer.id : null,
+        address: request.ip,
+        recipientId: request.body.ewalletAccountId,
+      };
+      await takePayerAllowance(app.db, app.appConfig.createLimits, attempt);
       const claim = request.idempotencyClaim;
       const created = await createTopupRequest(app.db, {
         ...request.body,
-        sessionCustomer: request.portalSession?.customer ?? null,
+        ...(await topupCreator(app.db, request)),
+        walletAllowance: walletAllowance(app.appConfig.createLimits, attempt),
         // Handed on so that a retry whose first answer was a 5xx (not kept) finds the request it saved.
         idempotencyKey: claim ? `${claim.scope}\n${claim.key}` : null,
       });
@@ -89,14 +99,14 @@ export function registerTopupRoutes(app: AppInstance): void {
     },
     async (request) =>
       limitMisses(app.db, `topup-search:${request.ip}`, SEARCH_MISSES, () =>
-        searchTopup(app.db, request.body),
+        searchTopup(app.db, request.body, topupViewer(request)),
       ),
   );
 
   app.post(
     '/api/TopupRequests/Cancel',
     {
-      config: { access: 'PUBLIC' },
+      config: { access: 'PUBLIC', maintenance: 'closed' },
       schema: {
         tags: [TAG],
         summary: 'Cancel a Pending or On Hold request',
@@ -109,6 +119,7 @@ export function registerTopupRoutes(app: AppInstance): void {
         cancelTopup(app.db, {
           ...request.body,
           actor: customerActor(request.portalSession?.customer ?? null),
+          viewer: topupViewer(request),
         }),
       ),
   );

@@ -8,6 +8,7 @@ import { customers, topupRequests } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { findListedTopup } from './listed-topup.ts';
 import { normalizeReferenceNumber } from './reference-number.ts';
+import { shownName, type TopupViewer } from './shown-name.ts';
 
 export interface SearchTopupInput {
   referenceNumber: string;
@@ -17,14 +18,24 @@ export interface SearchTopupInput {
 
 /**
  * The cancel screen's lookup: a request is shown only to someone who knows its reference and either the
- * e-wallet's mobile number or the amount. Any mismatch answers the same 404, so nothing leaks.
+ * e-wallet's mobile number or the amount. Any mismatch answers the same 404, so nothing leaks. The e-wallet
+ * name is masked unless the viewer is its owner or staff (shown-name.ts).
  */
-export async function searchTopup(db: Database, input: SearchTopupInput): Promise<ListedTopup> {
+export async function searchTopup(
+  db: Database,
+  input: SearchTopupInput,
+  viewer: TopupViewer,
+): Promise<ListedTopup> {
   const reference = normalizeReferenceNumber(input.referenceNumber);
   // Nothing longer can match, and PostgreSQL text cannot even hold a NUL.
   if (reference.length > 64 || reference.includes('\u0000')) throw notFound(MESSAGES.noExactMatches);
   const [row] = await db
-    .select({ id: topupRequests.id, amount: topupRequests.amount, mobileNo: customers.mobileNo })
+    .select({
+      id: topupRequests.id,
+      ownerId: customers.id,
+      amount: topupRequests.amount,
+      mobileNo: customers.mobileNo,
+    })
     .from(topupRequests)
     .innerJoin(customers, eq(customers.id, topupRequests.ewalletCustomerId))
     .where(eq(topupRequests.referenceNumber, reference));
@@ -33,7 +44,7 @@ export async function searchTopup(db: Database, input: SearchTopupInput): Promis
   }
   const request = await findListedTopup(db, row.id);
   if (!request) throw notFound(MESSAGES.noExactMatches);
-  return request;
+  return { ...request, ewalletAccountName: shownName(viewer, row.ownerId, request.ewalletAccountName) };
 }
 
 function supportingReferenceMatches(text: string, row: { amount: number; mobileNo: string }): boolean {

@@ -42,6 +42,35 @@ export async function lockPendingHeaders(tx: Database, ids: readonly number[]) {
   return rows;
 }
 
+/**
+ * For a decision run again after a takeover of its Idempotency-Key (plugins/idempotency.ts): whether every
+ * transmittal of the list already has this decision by this user, as the first try would have left them
+ * when it committed but was never answered. The caller then answers them as they are instead of 409.
+ */
+export async function decidedEarlierBy(
+  tx: Database,
+  ids: readonly number[],
+  decision: 'approved' | 'rejected',
+  actorId: number,
+): Promise<boolean> {
+  const rows = await tx
+    .select({
+      status: transmittalHeaders.status,
+      approvedById: transmittalHeaders.approvedById,
+      rejectedById: transmittalHeaders.rejectedById,
+    })
+    .from(transmittalHeaders)
+    .where(inArray(transmittalHeaders.id, [...ids]))
+    .orderBy(asc(transmittalHeaders.id))
+    .for('update');
+  if (rows.length !== ids.length) return false;
+  return rows.every((row) =>
+    decision === 'approved'
+      ? row.status === TRANSMITTAL_STATUS.approved && row.approvedById === actorId
+      : row.status === TRANSMITTAL_STATUS.rejected && row.rejectedById === actorId,
+  );
+}
+
 export async function readHeaders(db: Database, ids: readonly number[]): Promise<TransmittalHeader[]> {
   const headers: TransmittalHeader[] = [];
   for (const id of ids) {
@@ -51,13 +80,18 @@ export async function readHeaders(db: Database, ids: readonly number[]): Promise
   return headers;
 }
 
-/** Rejects Pending transmittals, all of the list or none; rejected is final. */
+/**
+ * Rejects Pending transmittals, all of the list or none; rejected is final. `rerun`: the request's
+ * Idempotency-Key was taken over, so its first try may have rejected them already (decidedEarlierBy).
+ */
 export async function rejectTransmittals(
   db: Database,
   actor: TransmittalActor,
   ids: readonly number[],
+  rerun = false,
 ): Promise<TransmittalHeader[]> {
   await db.transaction(async (tx) => {
+    if (rerun && (await decidedEarlierBy(tx, ids, 'rejected', actor.id))) return;
     await lockPendingHeaders(tx, ids);
     const at = new Date();
     for (const id of ids) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { notFound } from '../../errors.ts';
+import { idempotencyKeyHashOf } from '../../plugins/idempotency.ts';
 import {
   approveTransmittalsBodySchema,
   createNewTransmittalQuerySchema,
@@ -53,7 +54,8 @@ export function registerTransmittalRoutes(app: AppInstance): void {
         response: { 200: transmittalHeaderSchema },
       },
     },
-    async (request) => createTransmittal(app.db, transmittalActor(request), request.body),
+    async (request) =>
+      createTransmittal(app.db, transmittalActor(request), request.body, idempotencyKeyHashOf(request)),
   );
 
   app.get(
@@ -120,7 +122,7 @@ export function registerTransmittalRoutes(app: AppInstance): void {
         actor,
         request.body.map((item) => ({ id: item.id, actingUserId: item.approvedBy })),
       );
-      return approveTransmittals(app.db, actor, ids);
+      return approveTransmittals(app.db, actor, ids, request.idempotencyClaim?.takenOver === true);
     },
   );
 
@@ -141,7 +143,7 @@ export function registerTransmittalRoutes(app: AppInstance): void {
         actor,
         request.body.map((item) => ({ id: item.id, actingUserId: item.rejectedBy })),
       );
-      return rejectTransmittals(app.db, actor, ids);
+      return rejectTransmittals(app.db, actor, ids, request.idempotencyClaim?.takenOver === true);
     },
   );
 }

@@ -6,6 +6,8 @@ export interface TopupSummary {
   mobileNumber: string;
   amountText: string;
   methodName: string;
+  /** Option 2: the payer's own number, the request's contact; null on option 1 (the account's own). */
+  payerMobileNumber: string | null;
 }
 
 interface ConfirmTopupModalProps {
@@ -56,6 +58,12 @@ export function ConfirmTopupModal({
                 <Table.Th>Payment method</Table.Th>
                 <Table.Td>{summary.methodName}</Table.Td>
               </Table.Tr>
+              {summary.payerMobileNumber && (
+                <Table.Tr>
+                  <Table.Th>Your mobile number</Table.Th>
+                  <Table.Td>{summary.payerMobileNumber}</Table.Td>
+                </Table.Tr>
+              )}
             </Table.Tbody>
           </Table>
           <FormError message={error} />

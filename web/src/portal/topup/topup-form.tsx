@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { amountTextToCentavos, amountTextToPesos, formatAmountText } from '@core/amount-input';
-import { cardTopupCreatedMessage, topupCreatedMessage } from '@core/messages';
+import { cardTopupCreatedMessage, MESSAGES, topupCreatedMessage } from '@core/messages';
+import { MOBILE_MAX_LENGTH, normalizeMobileNumber } from '@core/mobile';
 import { AMOUNT_MESSAGES, formatPeso, MAX_AMOUNT_CENTAVOS } from '@core/money';
+import { isRecipientNumberAsRiderContact, PAYER_CONTACT_MESSAGES } from '@core/payer-contact';
 import { errorMessage, isSessionEnded } from '../../api/api-error';
 import { createIdempotencyKey } from '../../api/idempotency-key';
 import { AmountInput } from '../../ui/amount-input';
-import { PaymentMethodCode, topupResultPath } from '../portal-paths';
+import { PaymentMethodCode, topupResultPath, type TopupResultState } from '../portal-paths';
 import { signedInCustomer, type TopupTarget } from '../session/customer-session';
 import { useCreateTopupRequest, type CreateTopupRequestInput } from './api/create-topup-request';
 import { usePaymentMethods } from './api/get-payment-methods';
@@ -31,12 +33,15 @@ interface Confirmation {
 interface Result {
   message: string;
   referenceNumber: string;
-  next: { kind: 'checkout'; url: string } | { kind: 'page'; path: string };
+  next: { kind: 'checkout'; url: string } | { kind: 'page'; path: string; state: TopupResultState | null };
 }
 
 /** Amount and payment method, the confirm step, then the result message and where OK leads. */
 export function TopupForm({ target }: { target: TopupTarget }) {
   const navigate = useNavigate();
+  const signedIn = signedInCustomer.use();
+  // Someone logged in with a password pays as themselves; a QR code names the wallet, not who holds it.
+  const passwordCustomer = signedIn?.signedInBy === 'password' ? signedIn : null;
   const methods = usePaymentMethods(target.option);
   const create = useCreateTopupRequest();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
@@ -45,8 +50,26 @@ export function TopupForm({ target }: { target: TopupTarget }) {
   const [lastAttempt, setLastAttempt] = useState<{ body: string; key: string } | null>(null);
 
   const form = useForm({
-    initialValues: { amount: '', paymentMethodCode: '' },
+    initialValues: {
+      amount: '',
+      paymentMethodCode: '',
+      // Option 2: the payer's own number, whom the rider and our staff call (decision 12).
+      payerMobileNo: target.option === 2 ? (passwordCustomer?.mobileNumber ?? '') : '',
+    },
     validate: {
+      payerMobileNo: (value, values) => {
+        if (target.option !== 2) return null;
+        if (!value.trim()) return MESSAGES.mobileNumberRequired;
+        if (!normalizeMobileNumber(value)) return MESSAGES.invalidMobileNumberFormat;
+        const riderCallsRecipient = isRecipientNumberAsRiderContact({
+          topupOption: target.option,
+          paymentMethodCode: Number(values.paymentMethodCode),
+          contactNumber: value,
+          recipientMobileNo: target.customer.mobileNumber,
+          payerIsRecipient: passwordCustomer?.id === target.customer.id,
+        });
+        return riderCallsRecipient ? PAYER_CONTACT_MESSAGES.riderCallsPayer : null;
+      },
       amount: (value, values) => {
         const centavos = amountTextToCentavos(value);
         if (centavos === null || centavos <= 0) return AMOUNT_MESSAGES.notPositive;
@@ -69,14 +92,22 @@ export function TopupForm({ target }: { target: TopupTarget }) {
     if (!method || pesos === null) return;
     const amountText = formatAmountText(values.amount);
     form.setFieldValue('amount', amountText);
+    // Whom we call about the payment: the customer themselves on option 1, the payer's typed number on 2.
+    const contactNumber =
+      target.option === 2
+        ? (normalizeMobileNumber(values.payerMobileNo) ?? values.payerMobileNo.trim())
+        : target.customer.mobileNumber;
     const input: CreateTopupRequestInput = {
       topupOption: target.option,
       ewalletAccountId: target.customer.id,
       ewalletAccountName: target.customer.fullName,
       topupRequestAmount: pesos,
       paymentMethodCode: method.code,
-      contactNumber: target.customer.mobileNumber,
+      contactNumber,
       billingAddress: null,
+      // Another account is named by its number too, not its id alone: the look-up's grant lasts 30 minutes,
+      // and a tab left open longer still tops up the account the customer confirmed.
+      ...(target.option === 2 ? { ewalletMobileNo: target.customer.mobileNumber } : {}),
     };
     const body = JSON.stringify(input);
     const idempotencyKey = lastAttempt?.body === body ? lastAttempt.key : createIdempotencyKey();
@@ -90,6 +121,7 @@ export function TopupForm({ target }: { target: TopupTarget }) {
         mobileNumber: target.customer.mobileNumber,
         amountText,
         methodName: method.name,
+        payerMobileNumber: target.option === 2 ? contactNumber : null,
       },
     });
   }
@@ -121,6 +153,8 @@ export function TopupForm({ target }: { target: TopupTarget }) {
               : {
                   kind: 'page',
                   path: topupResultPath(input.paymentMethodCode, referenceNumber, summary.amountText),
+                  // The number the rider calls: the payer's own, so the page may show it in full.
+                  state: { contactNumber: input.contactNumber },
                 },
           });
         },
@@ -134,7 +168,7 @@ export function TopupForm({ target }: { target: TopupTarget }) {
       window.location.assign(result.next.url);
       return;
     }
-    navigate(result.next.path, { replace: true });
+    navigate(result.next.path, { replace: true, state: result.next.state });
   }
 
   return (
@@ -162,6 +196,23 @@ export function TopupForm({ target }: { target: TopupTarget }) {
             value={form.values.paymentMethodCode}
             onChange={(code) => form.setFieldValue('paymentMethodCode', code)}
           />
+          {target.option === 2 && (
+            <TextInput
+              label="Your mobile number"
+              description={
+                form.values.paymentMethodCode === String(PaymentMethodCode.PayOnRider)
+                  ? 'The rider will call you on this number to collect the cash.'
+                  : 'We contact you, the one paying, on this number about your payment.'
+              }
+              placeholder="09XXXXXXXXX"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={MOBILE_MAX_LENGTH}
+              required
+              {...form.getInputProps('payerMobileNo')}
+            />
+          )}
           <Alert
             role="note"
             color="yellow"

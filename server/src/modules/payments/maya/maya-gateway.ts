@@ -44,8 +44,9 @@ export function checkoutBody(checkout: CheckoutRequest, publicUrl: string) {
   return {
     totalAmount: { value, currency: CARD_CURRENCY },
     buyer: {
-      firstName: checkout.buyer.firstName,
-      lastName: checkout.buyer.lastName,
+      // An anonymous payer has no name to send (Maya's buyer names are optional), never the recipient's.
+      ...(checkout.buyer.firstName ? { firstName: checkout.buyer.firstName } : {}),
+      ...(checkout.buyer.lastName ? { lastName: checkout.buyer.lastName } : {}),
       contact: { phone: checkout.buyer.phone, email: checkout.buyer.email },
     },
     items: [{ name: CHECKOUT_ITEM_NAME, quantity: 1, totalAmount: { value } }],

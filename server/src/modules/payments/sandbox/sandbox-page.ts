@@ -57,11 +57,13 @@ function actionForm(checkout: SandboxCheckout, action: string, label: string, qu
 
 export function renderCheckoutPage(checkout: SandboxCheckout, query: string): string {
   const buyer = checkout.buyer;
+  // The buyer is the payer as the provider got them: an anonymous payer has no name (topup-link.ts).
+  const name = [buyer.firstName, buyer.lastName].filter(Boolean).join(' ');
   const details = `
 <dl>
   <dt>Reference</dt><dd>${escapeHtml(checkout.referenceNumber)}</dd>
   <dt>Amount</dt><dd>${escapeHtml(formatPeso(checkout.amountCentavos))}</dd>
-  <dt>Buyer</dt><dd>${escapeHtml(`${buyer.firstName} ${buyer.lastName}`)}</dd>
+  ${name ? `<dt>Buyer</dt><dd>${escapeHtml(name)}</dd>` : ''}
   <dt>Phone</dt><dd>${escapeHtml(buyer.phone)}</dd>
   <dt>E-mail</dt><dd>${escapeHtml(buyer.email)}</dd>
 </dl>`;

@@ -1,10 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
+import type { VerifyAccountAnswer } from '@core/api/employees';
 import { apiRequest } from '../../../api/client';
 
-/** Whether the e-wallet account info (a customer's mobile number) names a customer. */
-export function verifyEwallet(ewalletAccountInfo: string): Promise<boolean> {
-  return apiRequest<boolean>('GET', '/api/Employees/Verify', {
-    query: { EwalletAccountInfo: ewalletAccountInfo },
+/**
+ * Verify Account (decision 0013): whether the e-wallet account info (a customer's mobile number) names a
+ * customer, the owner's name masked, and the active employee who already holds it. `employeeId`: the
+ * employee being edited, who keeps their own wallet.
+ */
+export function verifyEwallet(input: {
+  ewalletAccountInfo: string;
+  employeeId?: number | undefined;
+}): Promise<VerifyAccountAnswer> {
+  return apiRequest<VerifyAccountAnswer>('GET', '/api/Employees/VerifyAccount', {
+    query: { EwalletAccountInfo: input.ewalletAccountInfo, employeeId: input.employeeId },
   });
 }
 

@@ -3,7 +3,7 @@ import { Box, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput }
 import { useForm } from '@mantine/form';
 import { MESSAGES } from '@core/messages';
 import { MOBILE_MAX_LENGTH } from '@core/mobile';
-import { EMPLOYEE_NAME_MAX_LENGTH, type Employee } from '@core/api/employees';
+import { EMPLOYEE_NAME_MAX_LENGTH, type Employee, type VerifyAccountAnswer } from '@core/api/employees';
 import { errorMessage } from '../../../api/api-error';
 import { useActiveDepartments } from '../../../api/active-departments';
 import { ACTIVE_STATUS_CHOICES, STATUS_COLORS } from '../../../ui/active-status-badge';
@@ -28,10 +28,13 @@ function EmployeeEntryForm({ employee, onClose, onSaved }: EmployeeEntryProps) {
   const departments = useActiveDepartments();
   const save = useSaveEmployee();
   const verify = useVerifyEwallet();
-  // The account info last looked up and whether it was found; an employee being edited was verified on save.
-  const [lookup, setLookup] = useState(
-    employee ? { info: employee.ewalletAccountInfo, found: true, announce: false } : null,
-  );
+  // The account info last looked up and what Verify Account said; an employee being edited was verified on save.
+  const [lookup, setLookup] = useState<{
+    info: string;
+    found: boolean;
+    announce: boolean;
+    answer?: VerifyAccountAnswer;
+  } | null>(employee ? { info: employee.ewalletAccountInfo, found: true, announce: false } : null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useForm({
     initialValues: {
@@ -71,13 +74,21 @@ function EmployeeEntryForm({ employee, onClose, onSaved }: EmployeeEntryProps) {
       form.setFieldError('ewalletAccountInfo', MESSAGES.ewalletAccountInfoRequired);
       return;
     }
-    verify.mutate(info, { onSuccess: (found) => setLookup({ info, found, announce: true }) });
+    verify.mutate(
+      { ewalletAccountInfo: info, employeeId: employee?.id },
+      { onSuccess: (answer) => setLookup({ info, found: answer.verified, announce: true, answer }) },
+    );
   };
 
   const handleSubmit = form.onSubmit((values) => {
     setSubmitError(null);
     if (!currentLookup?.found) {
       setSubmitError(MESSAGES.ewalletAccountNotFound);
+      return;
+    }
+    // One e-wallet, one active employee (decision 0013); the server refuses it too.
+    if (values.status === 'true' && currentLookup.answer?.message) {
+      setSubmitError(currentLookup.answer.message);
       return;
     }
     save.mutate(
@@ -161,14 +172,21 @@ function EmployeeEntryForm({ employee, onClose, onSaved }: EmployeeEntryProps) {
               </Button>
             </Group>
             {currentLookup?.announce && (
-              <Text
-                size="sm"
-                mt={4}
-                c={currentLookup.found ? STATUS_COLORS.green : STATUS_COLORS.red}
-                role="status"
-              >
-                {currentLookup.found ? MESSAGES.ewalletInfoVerified : MESSAGES.ewalletInfoNotFound}
-              </Text>
+              <div role="status">
+                <Text size="sm" mt={4} c={currentLookup.found ? STATUS_COLORS.green : STATUS_COLORS.red}>
+                  {currentLookup.found ? MESSAGES.ewalletInfoVerified : MESSAGES.ewalletInfoNotFound}
+                </Text>
+                {currentLookup.answer?.maskedName && (
+                  <Text size="sm" data-testid="wallet-owner">
+                    Owner: <b>{currentLookup.answer.maskedName}</b>
+                  </Text>
+                )}
+                {currentLookup.answer?.message && (
+                  <Text size="sm" c={STATUS_COLORS.orange} data-testid="wallet-holder">
+                    {currentLookup.answer.message}. Only one active employee may be paid into an e-wallet.
+                  </Text>
+                )}
+              </div>
             )}
           </div>
           <FormError message={submitError ?? serverError ?? verifyError} />

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { JournalEntry } from '@core/api/journal-entries';
+import { JOURNAL_STATUS, type JournalEntry } from '@core/api/journal-entries';
 import { apiRequest } from '../../../api/client';
 
 export type SortMode = 'Asc' | 'Desc';
@@ -10,16 +10,26 @@ export interface JournalSearchState {
   searchName: string;
 }
 
-export interface JournalListState extends JournalSearchState {
+/** Which entries the list shows: all of them, or only those awaiting a second top-up admin's approval. */
+export type JournalView = 'all' | 'awaiting';
+
+export interface JournalFilterState extends JournalSearchState {
+  view: JournalView;
+}
+
+export interface JournalListState extends JournalFilterState {
   page: number;
   pageSize: number;
   sortMode: SortMode;
 }
 
-/** The original sent '0' for an empty search. */
-function searchQuery(search: JournalSearchState) {
+/** The original sent '0' for an empty search; the status filter is ours (decision 0013). */
+function searchQuery(search: JournalFilterState) {
   const text = search.searchName.trim();
-  return text ? { searchBy: search.searchBy, searchName: text } : { searchBy: 0, searchName: '0' };
+  const status = search.view === 'awaiting' ? JOURNAL_STATUS.awaitingApproval : 'all';
+  return text
+    ? { searchBy: search.searchBy, searchName: text, status }
+    : { searchBy: 0, searchName: '0', status };
 }
 
 export function journalEntriesQueryOptions(state: JournalListState) {
@@ -39,7 +49,7 @@ export function journalEntriesQueryOptions(state: JournalListState) {
   });
 }
 
-export function journalCountQueryOptions(search: JournalSearchState) {
+export function journalCountQueryOptions(search: JournalFilterState) {
   return queryOptions({
     queryKey: ['journal-entries', 'count', search],
     queryFn: () => apiRequest<number>('GET', '/api/JournalEntry/Count', { query: searchQuery(search) }),
@@ -51,6 +61,11 @@ export function useJournalEntries(state: JournalListState) {
   return useQuery(journalEntriesQueryOptions(state));
 }
 
-export function useJournalCount(search: JournalSearchState) {
+export function useJournalCount(search: JournalFilterState) {
   return useQuery(journalCountQueryOptions(search));
+}
+
+/** How many entries await approval, whatever the list shows: the "Awaiting approval" choice counts them. */
+export function useAwaitingApprovalCount() {
+  return useQuery(journalCountQueryOptions({ view: 'awaiting', searchBy: 0, searchName: '' }));
 }

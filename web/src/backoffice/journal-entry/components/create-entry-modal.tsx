@@ -17,7 +17,10 @@ interface CreateEntryModalProps {
   onCreated: (entry: JournalEntry) => void;
 }
 
-/** Create New Entry: the customer by mobile number, an amount above 0 and a purpose; Save credits the wallet. */
+/**
+ * Create New Entry: the customer by mobile number, an amount above 0 and a purpose. Save credits the wallet,
+ * or above the approval threshold saves the entry for a second top-up admin's approval (decision 0013).
+ */
 export function CreateEntryModal({ onClose, onCreated }: CreateEntryModalProps) {
   const user = useCurrentUser();
   const create = useCreateJournalEntry();
@@ -99,7 +102,7 @@ export function CreateEntryModal({ onClose, onCreated }: CreateEntryModalProps) 
               Save
             </Button>
           </Group>
-          <FormError message={create.isError ? errorMessage(create.error) : null} />
+          <FormError message={create.isError ? errorMessage(create.error, [403, 409]) : null} />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,9 @@
-import { Anchor, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { JournalEntry } from '@core/api/journal-entries';
 import { DateTimeCell } from '../../../ui/date-time-cell';
 import { formatPesos } from '../../../ui/format-pesos';
 import type { SortMode } from '../api/get-journal-entries';
+import { JournalStatusBadge } from './journal-status-badge';
 
 interface JournalTableProps {
   entries: JournalEntry[];
@@ -11,10 +12,13 @@ interface JournalTableProps {
   onOpen: (entry: JournalEntry) => void;
 }
 
-/** The spec's columns; the date header toggles the sort, a reference opens the side panel. */
+/**
+ * The spec's columns and each entry's status (decision 0013); the date header toggles the sort, a reference
+ * opens the side panel. An entry not posted has no Date Posted.
+ */
 export function JournalTable({ entries, sortMode, onToggleSort, onOpen }: JournalTableProps) {
   return (
-    <Table.ScrollContainer minWidth={940}>
+    <Table.ScrollContainer minWidth={1000}>
       <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={8} aria-label="Journal entries">
         <Table.Thead>
           <Table.Tr>
@@ -33,6 +37,7 @@ export function JournalTable({ entries, sortMode, onToggleSort, onOpen }: Journa
               </UnstyledButton>
             </Table.Th>
             <Table.Th>Date Posted</Table.Th>
+            <Table.Th>Status</Table.Th>
             <Table.Th>Purpose</Table.Th>
             <Table.Th>Initiated By</Table.Th>
           </Table.Tr>
@@ -40,7 +45,7 @@ export function JournalTable({ entries, sortMode, onToggleSort, onOpen }: Journa
         <Table.Tbody>
           {entries.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={8}>
+              <Table.Td colSpan={9}>
                 <Text c="dimmed" ta="center" py="md">
                   No journal entries
                 </Text>
@@ -70,9 +75,19 @@ export function JournalTable({ entries, sortMode, onToggleSort, onOpen }: Journa
                 <DateTimeCell iso={entry.dateCreated} />
               </Table.Td>
               <Table.Td>
-                <DateTimeCell iso={entry.datePosted} />
+                {entry.datePosted ? (
+                  <DateTimeCell iso={entry.datePosted} />
+                ) : (
+                  <Text size="sm" c="dimmed" component="span">
+                    <span aria-hidden="true">—</span>
+                    <VisuallyHidden>Not posted</VisuallyHidden>
+                  </Text>
+                )}
               </Table.Td>
-              <Table.Td maw={220}>
+              <Table.Td>
+                <JournalStatusBadge status={entry.status} />
+              </Table.Td>
+              <Table.Td maw={180}>
                 <Text size="sm" lineClamp={2} title={entry.remarks}>
                   {entry.remarks}
                 </Text>

@@ -42,7 +42,8 @@ export function ReportRangeDialog({ onClose, onGenerate }: ReportRangeDialogProp
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
-            Journal entries created between these days (Philippine time), both included.
+            Posted journal entries created between these days (Philippine time), both included. Entries
+            awaiting approval, rejected or withdrawn credited nothing and are left out.
           </Text>
           <DatePickerInput
             label="Date From"

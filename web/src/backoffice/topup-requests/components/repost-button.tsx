@@ -63,7 +63,7 @@ export function RepostButton({ request, onReposted }: RepostButtonProps) {
       </Text>
       {repost.isError && (
         <Alert color="red" role="alert">
-          {errorMessage(repost.error)}
+          {errorMessage(repost.error, [403, 409])}
         </Alert>
       )}
     </Stack>

@@ -83,7 +83,7 @@ export function StatusChangeDialog({ request, opened, onClose, onChanged }: Stat
           />
           {update.isError && (
             <Alert color="red" role="alert">
-              {errorMessage(update.error)}
+              {errorMessage(update.error, [403, 409])}
             </Alert>
           )}
           <Group justify="flex-end">

@@ -59,7 +59,7 @@ export function TopupDetailsDrawer({ request, onClose, onChanged }: TopupDetails
               <TopupStatusBadge status={request.status} statusText={request.statusText} />
             </Field>
             <Field label="eWallet Account">{request.ewalletAccountName}</Field>
-            <Field label="Contact Number">{request.contactNumber}</Field>
+            <Field label="Payer's contact">{request.contactNumber}</Field>
             <Field label="Load Amount">{formatPesos(request.topupRequestAmount)}</Field>
             <Field label="Payment Method">{request.paymentMethod.name}</Field>
             <Field label="Request Date">{formatManilaDateTime(request.dateCreated)}</Field>
