@@ -224,6 +224,17 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The provider's last answer for each card payment (migration 0014), read by the reconciliation report. */
+export const cardPaymentStates = pgTable('card_payment_states', {
+  referenceNumber: text('reference_number').primaryKey(),
+  gateway: text('gateway').notNull(),
+  providerStatus: text('provider_status').notNull(),
+  amountCentavos: bigint('amount_centavos', { mode: 'number' }),
+  currency: text('currency').notNull(),
+  paymentId: text('payment_id'),
+  readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const paymentChecks = pgTable('payment_checks', {
   referenceNumber: text('reference_number').primaryKey(),
   nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),

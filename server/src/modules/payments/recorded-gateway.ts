@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { GatewayError, type PaymentGateway } from './gateway.ts';
 import { recordPaymentEvent, type PaymentEventInput } from './payment-events.ts';
+import { recordProviderState } from './provider-states.ts';
 
 /**
  * Wraps a gateway so that every call lands in payment_events with its time, reference, outcome and
@@ -70,7 +71,17 @@ export function recordedGateway(
       timed(
         referenceNumber,
         'get_payment',
-        () => gateway.getPayment(referenceNumber),
+        async () => {
+          const payment = await gateway.getPayment(referenceNumber);
+          // The report's source (provider-states.ts); like the events, a lost line never fails the read.
+          if (payment) {
+            await recordProviderState(db, gateway.name, { ...payment, referenceNumber }).catch(
+              (error: unknown) =>
+                log.error({ err: error, reference: referenceNumber }, 'could not record a provider state'),
+            );
+          }
+          return payment;
+        },
         (payment) =>
           payment
             ? {
