@@ -5,6 +5,8 @@ import type { ApiRoute } from '../../src/app.ts';
 import { createCustomer } from '../../src/db/factories.ts';
 import { useTestApp } from '../test-app.ts';
 import { loginAs } from '../sessions.ts';
+import { MAINTENANCE_MESSAGE } from '../../src/modules/app-configuration/maintenance-gate.ts';
+import { getSiteDisabled } from '../../src/modules/app-configuration/service.ts';
 
 /**
  * Sends thousands of generated bodies and query strings to every API route, shaped after the route's own
@@ -124,7 +126,13 @@ describe('generated bad input', () => {
               headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
               payload: route.method === 'GET' ? undefined : body,
             });
-            expect(response.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
+            // A fuzzed call to the site flag by the top-up admin may turn the maintenance notice on; the
+            // closed routes then answer its 503, which is the design, not a failure. Any other 5xx is.
+            const maintenance =
+              response.statusCode === 503 &&
+              response.json<{ message?: string }>().message === MAINTENANCE_MESSAGE &&
+              (await getSiteDisabled(t.db));
+            if (!maintenance) expect(response.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
             expect(response.body).not.toMatch(/\n\s+at .+:\d+:\d+/);
             expect(response.body.toLowerCase()).not.toMatch(
               /\b(select .+ from|insert into|update .+ set|syntax error at)\b/,
