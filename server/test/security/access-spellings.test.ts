@@ -53,6 +53,9 @@ const SPELLINGS_THAT_MATCH = 11;
 
 const REFUSED = new Set([401, 403, 404]);
 
+// Each walk sends a few thousand requests over sockets, and grows with every route: room for a busy machine.
+const WALK_TIMEOUT_MS = 120_000;
+
 describe('access whatever the spelling of the path', () => {
   const t = useTestApp();
   const cookies: Partial<Record<Caller, string>> = {};
@@ -89,64 +92,72 @@ describe('access whatever the spelling of the path', () => {
     expect(staff.statusCode).toBe(200);
   });
 
-  it('refuses every caller the role table refuses, on every route, under every spelling', async () => {
-    const leaks: string[] = [];
-    let tried = 0;
-    for (const route of t.app.apiRoutes) {
-      const access = EXPECTED_ROLES.get(routeKey(route.method, route.url)) ?? route.access;
-      for (const caller of CALLERS) {
-        const expected = expectedRefusal(access, caller);
-        if (expected === null) continue;
-        for (const target of spellings(pathOf(route.url), client.origin)) {
-          const answer = await client.send({
-            method: route.method,
-            target,
-            headers: jsonHeaders(cookies[caller]),
-            body: route.method === 'GET' ? undefined : '{}',
-          });
-          tried += 1;
-          // 404: the spelling reached no route. Anything else must be the refusal itself, before any work.
-          const refused = answer.statusCode === expected || answer.statusCode === 404;
-          if (!refused || !REFUSED.has(answer.statusCode)) {
-            leaks.push(
-              `${route.method} ${target} as ${caller}: ${answer.statusCode} ${answer.body.slice(0, 80)}`,
-            );
+  it(
+    'refuses every caller the role table refuses, on every route, under every spelling',
+    { timeout: WALK_TIMEOUT_MS },
+    async () => {
+      const leaks: string[] = [];
+      let tried = 0;
+      for (const route of t.app.apiRoutes) {
+        const access = EXPECTED_ROLES.get(routeKey(route.method, route.url)) ?? route.access;
+        for (const caller of CALLERS) {
+          const expected = expectedRefusal(access, caller);
+          if (expected === null) continue;
+          for (const target of spellings(pathOf(route.url), client.origin)) {
+            const answer = await client.send({
+              method: route.method,
+              target,
+              headers: jsonHeaders(cookies[caller]),
+              body: route.method === 'GET' ? undefined : '{}',
+            });
+            tried += 1;
+            // 404: the spelling reached no route. Anything else must be the refusal itself, before any work.
+            const refused = answer.statusCode === expected || answer.statusCode === 404;
+            if (!refused || !REFUSED.has(answer.statusCode)) {
+              leaks.push(
+                `${route.method} ${target} as ${caller}: ${answer.statusCode} ${answer.body.slice(0, 80)}`,
+              );
+            }
           }
         }
       }
-    }
-    expect(tried).toBeGreaterThan(1000);
-    expect(leaks).toEqual([]);
-  });
+      expect(tried).toBeGreaterThan(1000);
+      expect(leaks).toEqual([]);
+    },
+  );
 
-  it('applies the same-origin and JSON-only checks to every spelling of every state-changing route', async () => {
-    const leaks: string[] = [];
-    for (const route of t.app.apiRoutes.filter((r) => r.method !== 'GET')) {
-      const access = EXPECTED_ROLES.get(routeKey(route.method, route.url)) ?? route.access;
-      // A caller the route lets in, carrying a cookie (the checks guard what a cookie can do).
-      const caller = CALLERS.find((c) => c !== 'anonymous' && expectedRefusal(access, c) === null);
-      if (!caller) continue;
-      for (const target of spellings(pathOf(route.url), client.origin)) {
-        const crossSite = await client.send({
-          method: route.method,
-          target,
-          headers: jsonHeaders(cookies[caller], { origin: 'https://evil.example' }),
-          body: '{}',
-        });
-        if (crossSite.statusCode !== 403 && crossSite.statusCode !== 404) {
-          leaks.push(`cross-site ${route.method} ${target} as ${caller}: ${crossSite.statusCode}`);
-        }
-        const form = await client.send({
-          method: route.method,
-          target,
-          headers: { cookie: cookies[caller] ?? '', 'content-type': 'text/plain' },
-          body: '{"x":"="}',
-        });
-        if (form.statusCode !== 415 && form.statusCode !== 404) {
-          leaks.push(`text/plain ${route.method} ${target} as ${caller}: ${form.statusCode}`);
+  it(
+    'applies the same-origin and JSON-only checks to every spelling of every state-changing route',
+    { timeout: WALK_TIMEOUT_MS },
+    async () => {
+      const leaks: string[] = [];
+      for (const route of t.app.apiRoutes.filter((r) => r.method !== 'GET')) {
+        const access = EXPECTED_ROLES.get(routeKey(route.method, route.url)) ?? route.access;
+        // A caller the route lets in, carrying a cookie (the checks guard what a cookie can do).
+        const caller = CALLERS.find((c) => c !== 'anonymous' && expectedRefusal(access, c) === null);
+        if (!caller) continue;
+        for (const target of spellings(pathOf(route.url), client.origin)) {
+          const crossSite = await client.send({
+            method: route.method,
+            target,
+            headers: jsonHeaders(cookies[caller], { origin: 'https://evil.example' }),
+            body: '{}',
+          });
+          if (crossSite.statusCode !== 403 && crossSite.statusCode !== 404) {
+            leaks.push(`cross-site ${route.method} ${target} as ${caller}: ${crossSite.statusCode}`);
+          }
+          const form = await client.send({
+            method: route.method,
+            target,
+            headers: { cookie: cookies[caller] ?? '', 'content-type': 'text/plain' },
+            body: '{"x":"="}',
+          });
+          if (form.statusCode !== 415 && form.statusCode !== 404) {
+            leaks.push(`text/plain ${route.method} ${target} as ${caller}: ${form.statusCode}`);
+          }
         }
       }
-    }
-    expect(leaks).toEqual([]);
-  });
+      expect(leaks).toEqual([]);
+    },
+  );
 });
