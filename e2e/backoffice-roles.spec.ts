@@ -14,7 +14,9 @@ test('a top-up admin sees every menu item and the statistics', async ({ page }) 
   expect(await menuLabels(page)).toEqual([
     'Dashboard',
     'Topup Requests',
+    'Payments to Return',
     'Journal Entry Loading',
+    'Reconciliation',
     'Payment Methods',
     'User Manager',
     'Department',

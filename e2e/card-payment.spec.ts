@@ -60,7 +60,8 @@ test('a declined card payment shows the failure page and credits nothing', async
   await expect(page).toHaveURL(new RegExp(`/card/failure\\?ref=${referenceNumber}$`));
   await expect(page.getByRole('heading', { name: 'eWallet Top-up Failed' })).toBeVisible();
   const check = await page.request.post('/api/Payments/Confirm', { data: { referenceNumber } });
-  expect(await check.json()).toMatchObject({ referenceNumber, status: 0 });
+  // Declined: the request is Cancelled with a remark saying so (docs/decisions/0014).
+  expect(await check.json()).toMatchObject({ referenceNumber, status: 4, paymentToReturn: false });
   expect(await shownBalance(page)).toBe(before);
 });
 

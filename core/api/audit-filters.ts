@@ -18,4 +18,5 @@ export const AUDIT_KIND_LABELS: Readonly<Record<string, string>> = {
   department: 'Departments',
   employee: 'Employees',
   transmittal: 'Transmittals',
+  'payment-to-return': 'Payments to return',
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { isValidMobileNumber, MOBILE_MAX_LENGTH } from '../mobile.ts';
 import { AMOUNT_MESSAGES, parsePesoAmount } from '../money.ts';
-import { parseManilaDate } from '../manila-date.ts';
+import { DAY_RANGE_MESSAGES, manilaDayRangeQuery, REPORT_MAX_DAYS } from './manila-day-range.ts';
 import { reportPageSizeSchema } from './paging.ts';
 
 /**
@@ -11,15 +11,12 @@ import { reportPageSizeSchema } from './paging.ts';
  */
 
 export const PURPOSE_MAX_LENGTH = 500;
-/** The widest range one report may cover, so that a report stays a report and not a dump. */
-export const JOURNAL_REPORT_MAX_DAYS = 366;
+/** The widest range one report may cover (manila-day-range.ts, shared by the reports). */
+export const JOURNAL_REPORT_MAX_DAYS = REPORT_MAX_DAYS;
 
 export const JOURNAL_MESSAGES = {
   purposeTooLong: `Purpose must be at most ${PURPOSE_MAX_LENGTH} characters`,
-  dateRequired: 'Date From and Date To are required',
-  dateInvalid: 'Dates must be YYYY-MM-DD',
-  dateRangeReversed: 'Date From must not be after Date To',
-  dateRangeTooLong: `A report covers at most ${JOURNAL_REPORT_MAX_DAYS} days`,
+  ...DAY_RANGE_MESSAGES,
 } as const;
 
 /**
@@ -161,21 +158,8 @@ export const journalListQuery = journalCountQuery.extend({
 });
 export type JournalListQuery = z.output<typeof journalListQuery>;
 
-const manilaDay = z
-  .string({ error: JOURNAL_MESSAGES.dateRequired })
-  .trim()
-  .min(1, JOURNAL_MESSAGES.dateRequired)
-  .refine((text) => parseManilaDate(text) !== null, JOURNAL_MESSAGES.dateInvalid);
-
-export const journalReportQuery = z
-  .object({ dateFrom: manilaDay, dateTo: manilaDay })
-  .refine((range) => range.dateFrom <= range.dateTo, { message: JOURNAL_MESSAGES.dateRangeReversed })
-  .refine(
-    (range) =>
-      (Date.parse(`${range.dateTo}T00:00:00Z`) - Date.parse(`${range.dateFrom}T00:00:00Z`)) / 86_400_000 <
-      JOURNAL_REPORT_MAX_DAYS,
-    { message: JOURNAL_MESSAGES.dateRangeTooLong },
-  );
+/** Date From and Date To: the rules and messages every report over Manila days shares. */
+export const journalReportQuery = manilaDayRangeQuery;
 export type JournalReportQuery = z.output<typeof journalReportQuery>;
 
 /** Spec section 3, "Journal entry": amounts in pesos, dates ISO 8601; remarks is the entry's purpose. */

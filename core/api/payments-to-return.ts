@@ -22,6 +22,8 @@ export const PAYMENTS_TO_RETURN_MESSAGES = {
   reasonTooLong: `Reason must be at most ${REFUND_REASON_MAX_LENGTH} characters`,
   notFound: 'Payment to return not found',
   alreadyRefunded: 'This payment was already refunded',
+  refundInProgress:
+    'A refund of this payment is already under way; look again in a moment before trying again',
   providerRefused: 'The payment provider refused the refund; the payment stays in the queue',
   providerUnavailable:
     'The payment provider is not answering right now; the payment stays in the queue. Please try again later.',

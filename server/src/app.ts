@@ -22,6 +22,7 @@ import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerCaseInsensitiveKeys } from './plugins/case-insensitive-keys.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { useReadableZodMessages } from './plugins/zod-messages.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
@@ -38,6 +39,7 @@ import { registerPaymentMethodAdminRoutes } from './modules/payment-methods/admi
 import { registerUserRoutes } from './modules/users/routes.ts';
 import { registerAuditFilterRoutes } from './modules/audit/filter-routes.ts';
 import { registerJournalEntryRoutes } from './modules/journal-entries/routes.ts';
+import { registerReconciliationReportRoutes } from './modules/reconciliation-report/routes.ts';
 import { registerDepartmentRoutes } from './modules/departments/routes.ts';
 import { registerEmployeeRoutes } from './modules/employees/routes.ts';
 import { registerTransmittalRoutes } from './modules/transmittals/routes.ts';
@@ -46,6 +48,7 @@ import { registerTopupRoutes } from './modules/topups/routes.ts';
 import { registerTopupExpiryRunner } from './modules/topups/expiry-runner.ts';
 import { registerPeriodicRunner } from './modules/periodic/plugin.ts';
 import { registerPayments } from './modules/payments/plugin.ts';
+import { registerPaymentsToReturnRoutes } from './modules/payments-to-return/routes.ts';
 
 /**
  * Who may call a route (API.md, "Sessions and roles"): PUBLIC needs no session, PORTAL a customer session,
@@ -158,7 +161,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   // Every API route states who may call it; a route that forgets is a start-up error, not an open door.
   app.addHook('onRoute', (route) => {
     const url = route.url.toLowerCase();
-    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    // The 404 for unknown /api paths (plugins/web-app.ts) is no API route: nothing to declare or list.
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs') || route.config?.noSuchPath) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     for (const method of [route.method].flat()) {
@@ -175,6 +179,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   });
 
   registerErrorHandling(app);
+  // Before any route: it hooks into each route as it is added.
+  await registerCompression(app);
   registerCaseInsensitiveKeys(app);
   registerRejectNul(app);
   registerSecurityHeaders(app, {
@@ -225,10 +231,12 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   registerUserRoutes(app);
   registerAuditFilterRoutes(app);
   registerJournalEntryRoutes(app);
+  registerReconciliationReportRoutes(app);
   registerDepartmentRoutes(app);
   registerEmployeeRoutes(app);
   registerTransmittalRoutes(app);
   registerPayments(app);
+  registerPaymentsToReturnRoutes(app);
   registerBackOfficeTopupRoutes(app);
 
   await registerWebApp(app, config.webDistDir);

@@ -6,6 +6,7 @@ export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 export interface Config {
   port: number;
+  /** 127.0.0.1 (this machine only) by default while the demo accounts or the embedded database are in use. */
   host: string;
   databaseUrl: string | null;
   dataDir: string;
@@ -20,6 +21,8 @@ export interface Config {
   publicUrl: string;
   seedDemo: boolean;
   logLevel: string;
+  /** `plain` lines for a person at a terminal, or one JSON object per line for log collectors. */
+  logFormat: LogFormat;
   /**
    * Who may tell us the client's address (X-Forwarded-For) and protocol (X-Forwarded-Proto): nobody (false),
    * the nearest N proxies (a hop count), or the proxies at these addresses and ranges.
@@ -39,9 +42,14 @@ export interface Config {
   topupExpiryIntervalSeconds: number;
   /** Journal entries above this many pesos wait for a second top-up admin's approval (decision 0013). */
   journalApprovalThresholdPesos: number;
+  /** PGlite only: end a process whose main thread has not answered for this many seconds; 0 = never (0015). */
+  pgliteWatchdogSeconds: number;
 }
 
 export type TrustProxy = false | number | string[];
+
+export const LOG_FORMATS = ['plain', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export interface CreateLimitSettings {
   /** By anonymous payers from one address, per 10 minutes. */
@@ -135,7 +143,20 @@ function parseMetricsToken(value: string | undefined): string | null {
   return value;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** LOG_FORMAT, or else plain when stdout is a terminal (someone ran `npm start`) and JSON otherwise. */
+function parseLogFormat(value: string | undefined, terminal: boolean): LogFormat {
+  if (value === undefined || value === '') return terminal ? 'plain' : 'json';
+  const format = value.toLowerCase();
+  if (!(LOG_FORMATS as readonly string[]).includes(format)) {
+    throw new ConfigError(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}, not "${value}"`);
+  }
+  return format as LogFormat;
+}
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  terminal: boolean = process.stdout.isTTY === true,
+): Config {
   const portText = env.PORT ?? '8080';
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -153,6 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`PAYMENT_GATEWAY must be one of ${PAYMENT_GATEWAYS.join(', ')}, not "${gateway}"`);
   }
   const databaseUrl = env.DATABASE_URL || null;
+  // Demo data (published passwords) only on the embedded database unless asked for.
+  const seedDemo = parseBoolean('SEED_DEMO', env.SEED_DEMO, databaseUrl === null);
+  const logFormat = parseLogFormat(env.LOG_FORMAT, terminal);
   const paymentGateway = gateway as PaymentGatewayName;
   if (paymentGateway === 'maya' && (!env.MAYA_PUBLIC_KEY || !env.MAYA_SECRET_KEY)) {
     throw new ConfigError('PAYMENT_GATEWAY=maya needs MAYA_PUBLIC_KEY and MAYA_SECRET_KEY');
@@ -170,7 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    // The demo's accounts have published passwords: other machines reach them only when HOST says so.
+    host: env.HOST || (databaseUrl === null || seedDemo ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl,
     dataDir: resolve(env.DATA_DIR || './data'),
     paymentGateway,
@@ -185,8 +210,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       0,
     ),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
-    seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, databaseUrl === null),
-    logLevel: env.LOG_LEVEL || 'info',
+    seedDemo,
+    // At a terminal, warnings and errors only: the start line says the rest.
+    logLevel: env.LOG_LEVEL || (logFormat === 'plain' ? 'warn' : 'info'),
+    logFormat,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     headersTimeoutSeconds,
     requestTimeoutSeconds,
@@ -205,5 +232,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       10_000,
       0,
     ),
+    pgliteWatchdogSeconds: parseWholeNumber('PGLITE_WATCHDOG_SECONDS', env.PGLITE_WATCHDOG_SECONDS, 30, 0),
   };
 }

@@ -82,6 +82,10 @@ export const BEYOND_API_MD: Record<string, Access> = {
   'POST /api/JournalEntry/Reject': 'TA', // ... or rejects it with a reason
   'POST /api/JournalEntry/Withdraw': 'TA', // its maker takes it back while it waits
   'GET /api/Employees/VerifyAccount': 'ANY', // Verify Account with the owner's masked name and holder
+  // The card life cycle (docs/decisions/0014): card payments taken for requests that ended unpaid.
+  'GET /api/PaymentsToReturn': 'TA', // the payments-to-return queue
+  'POST /api/PaymentsToReturn/{id}/Refund': 'TA', // refund one through the provider, audited
+  'GET /api/Reports/Reconciliation': 'TA', // the reconciliation report: provider against ledger
 };
 
 /** "PUT /api/PaymentMethods/:code" and "PUT /api/paymentmethods/{code}" name the same route. */

@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
  * the documented shapes: POST /checkout/v1/checkouts (Basic auth with the public key) answers
  * {checkoutId, redirectUrl}; GET /payments/v1/payment-rrns/{rrn} (Basic auth with the secret key) answers
  * a list of payments or 404 {code: 'PY0009'}; bad input 400 {code: '2553', parameters}; bad keys 401.
+ * POST /payments/v1/payments/{id}/voids {reason} and .../refunds {totalAmount: {amount, currency}, reason}
+ * (secret key) give a PAYMENT_SUCCESS payment back whole, answering {id, ...}; anything else is 400.
  * Tests steer it: pay or fail a payment, make the next answers fail or hang, and read what was sent.
  */
 export interface FakePayment {
@@ -35,7 +37,7 @@ export type Misbehaviour =
   | { kind: 'hold'; until: Promise<void> }
   | { kind: 'garbage' };
 
-type CallKind = 'checkout' | 'payment';
+type CallKind = 'checkout' | 'payment' | 'void' | 'refund';
 
 export interface FakeMaya {
   url: string;
@@ -87,7 +89,7 @@ function invalidFields(body: unknown): { field: string; description: string }[] 
 }
 
 export async function startFakeMaya(): Promise<FakeMaya> {
-  const queued: Record<CallKind, Misbehaviour[]> = { checkout: [], payment: [] };
+  const queued: Record<CallKind, Misbehaviour[]> = { checkout: [], payment: [], void: [], refund: [] };
   const hanging = new Set<ServerResponse>();
   const fake = {
     url: '',
@@ -125,11 +127,16 @@ export async function startFakeMaya(): Promise<FakeMaya> {
     });
     const isCheckout = request.method === 'POST' && path === '/checkout/v1/checkouts';
     const rrnMatch = /^\/payments\/v1\/payment-rrns\/([^/?]+)$/.exec(path);
+    const reversalMatch = /^\/payments\/v1\/payments\/([^/?]+)\/(voids|refunds)$/.exec(path);
     const kind: CallKind | null = isCheckout
       ? 'checkout'
       : rrnMatch && request.method === 'GET'
         ? 'payment'
-        : null;
+        : reversalMatch && request.method === 'POST'
+          ? reversalMatch[2] === 'voids'
+            ? 'void'
+            : 'refund'
+          : null;
     if (!kind) return send(response, 404, { code: 'K004', message: 'Invalid endpoint.' });
     const expectedKey = kind === 'checkout' ? PUBLIC_KEY : SECRET_KEY;
     if (request.headers.authorization !== basic(expectedKey)) {
@@ -159,6 +166,18 @@ export async function startFakeMaya(): Promise<FakeMaya> {
           parameters: problems,
         });
       return send(response, 200, createCheckout(body as Record<string, unknown>));
+    }
+    if (kind === 'void' || kind === 'refund') {
+      const id = decodeURIComponent(reversalMatch?.[1] ?? '');
+      const payment = [...fake.payments.values()].flat().find((p) => p.id === id);
+      if (!payment) return send(response, 404, { code: 'PY0009', message: 'Payment does not exist.' });
+      if (payment.status !== 'PAYMENT_SUCCESS')
+        return send(response, 400, { code: 'PY0106', message: `Payment is ${payment.status}.` });
+      Object.assign(payment, {
+        status: kind === 'void' ? 'VOIDED' : 'REFUNDED',
+        updatedAt: new Date().toISOString(),
+      });
+      return send(response, 200, { id: randomUUID(), payment: payment.id, status: 'SUCCESS' });
     }
     const list = fake.payments.get(decodeURIComponent(rrnMatch?.[1] ?? ''));
     if (!list || list.length === 0)

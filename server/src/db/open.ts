@@ -1,8 +1,10 @@
+import { statfsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, type Config } from '../config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrate } from './migrate.ts';
+import { watchPgliteFailure } from './pglite-failure.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed.ts';
 
 /** Where a connection string points, without its password, for messages. */
@@ -15,12 +17,36 @@ export function describeDatabaseUrl(url: string): string {
   }
 }
 
+// Below this, a PGlite that cannot start is most likely out of disk: a new WAL segment alone takes 16 MB.
+const LOW_DISK_BYTES = 64 * 1024 * 1024;
+
+/** Why PGlite may have failed to open, when its disk is nearly full; otherwise nothing. */
+function lowDiskNote(dataDir: string): string {
+  try {
+    const { bavail, bsize } = statfsSync(dataDir);
+    const free = bavail * bsize;
+    if (free >= LOW_DISK_BYTES) return '';
+    return ` (its disk is nearly full, ${(free / 1024 / 1024).toFixed(1)} MB free: free space there and start again)`;
+  } catch {
+    return '';
+  }
+}
+
+export interface OpenOptions {
+  /**
+   * PGlite only: called once if PGlite fails for good (a PANIC, see pglite-failure.ts), after the data
+   * directory's lock is released. The caller ends the process: every later statement fails.
+   */
+  onPgliteFailure?: (error: unknown) => void;
+}
+
 /**
  * Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR), runs the
  * migrations, and seeds demo data into an empty database when SEED_DEMO is on.
  */
 export async function openConfiguredDatabase(
   config: Config,
+  { onPgliteFailure }: OpenOptions = {},
 ): Promise<{ handle: DatabaseHandle; release: () => void }> {
   let handle: DatabaseHandle;
   let release = () => undefined as void;
@@ -42,9 +68,14 @@ export async function openConfiguredDatabase(
     } catch (error) {
       release();
       throw new ConfigError(
-        `Cannot open the database in DATA_DIR ${config.dataDir}: ${(error as Error).message}`,
+        `Cannot open the database in DATA_DIR ${config.dataDir}: ${(error as Error).message}${lowDiskNote(config.dataDir)}`,
       );
     }
+    // Watched from before the migrations on: a PANIC there would hang the start-up as well.
+    watchPgliteFailure(handle, (error) => {
+      release();
+      onPgliteFailure?.(error);
+    });
   }
   try {
     await migrate(handle);

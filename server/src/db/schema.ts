@@ -13,6 +13,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** Mirrors the SQL migrations (the migrations are the source of truth; keep this in step with them). */
 
@@ -136,6 +137,10 @@ export const topupRequests = pgTable(
     index('topup_requests_status_method_date_idx').on(t.status, t.paymentMethodCode, t.dateCreated),
     index('topup_requests_customer_date_idx').on(t.ewalletCustomerId, t.dateCreated),
     index('topup_requests_amount_idx').on(t.amount),
+    // 0015: card requests that ended Cancelled or Expired, by when, for reconciliation's later reads.
+    index('topup_requests_card_ended_idx')
+      .on(t.updatedAt)
+      .where(sql`payment_method_code = 101 and status in (3, 4)`),
   ],
 );
 
@@ -233,6 +238,33 @@ export const cardPaymentStates = pgTable('card_payment_states', {
   currency: text('currency').notNull(),
   paymentId: text('payment_id'),
   readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The payments-to-return queue (migration 0015): card payments taken for a request that can no longer be
+ * posted, one per reference, each waiting for a top-up admin's refund. status: 0 to return, 1 refunded.
+ */
+export const paymentsToReturn = pgTable('payments_to_return', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  referenceNumber: text('reference_number').notNull().unique(),
+  topupRequestId: integer('topup_request_id')
+    .notNull()
+    .references(() => topupRequests.id),
+  requestStatus: smallint('request_status').notNull(),
+  gateway: text('gateway').notNull(),
+  amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  providerPaymentId: text('provider_payment_id'),
+  reason: text('reason').notNull(),
+  foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
+  status: smallint('status').notNull().default(0),
+  refundClaimedUntil: timestamp('refund_claimed_until', { withTimezone: true }),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  refundedById: integer('refunded_by_id').references(() => customers.id),
+  refundedByName: text('refunded_by_name'),
+  refundReason: text('refund_reason'),
+  providerRefundId: text('provider_refund_id'),
+  lastRefundError: text('last_refund_error'),
 });
 
 export const paymentChecks = pgTable('payment_checks', {

@@ -33,9 +33,19 @@ function scopeOf(request: FastifyRequest): string {
   return session ? `session:${session.sessionId}` : `address:${request.ip}`;
 }
 
+/**
+ * What makes two requests the same request besides method and route: the body, the query, and the path's
+ * parameters (the route pattern alone would let a key used for /PaymentMethods/101 answer for /102).
+ */
 function hashBody(request: FastifyRequest): string {
   return createHash('sha256')
-    .update(JSON.stringify({ body: request.body ?? null, query: request.query ?? null }))
+    .update(
+      JSON.stringify({
+        body: request.body ?? null,
+        query: request.query ?? null,
+        params: request.params ?? null,
+      }),
+    )
     .digest('hex');
 }
 

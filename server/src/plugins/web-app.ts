@@ -1,49 +1,62 @@
 import fastifyStatic from '@fastify/static';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app.ts';
 import { errorBody } from './error-handler.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer for a path under /api that no API route serves: no API route itself (app.ts lists none). */
+    noSuchPath?: boolean;
+  }
+}
+
 /**
- * Serves the built single-page app: hashed assets with a year of caching (they never change under one
- * name), and index.html, never cached, for `/` and every path that is not an API or asset path, so that
- * client-side routes (/BackOffice/..., /card/success, a QR code) load the app.
+ * Paths that are never the app: an API path no route serves, a hashed asset that is not (or no longer)
+ * built, and what robots and other services look for under /.well-known. Each is a route of its own that
+ * answers 404, so that the router decides, as it does for every other route: case-insensitively, after
+ * percent-decoding, whatever the spelling (`/API/x`, `/%61ssets/x.js`).
+ */
+const NEVER_THE_APP = ['/api', '/api/*', '/assets', '/assets/*', '/.well-known', '/.well-known/*'];
+
+function noSuchPath(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '';
+  return reply.code(404).send(errorBody(404, `No such path: ${request.method} ${path}`));
+}
+
+/**
+ * Serves the built single-page app. Each built file is a route of its own (hashed assets with a year of
+ * caching, since they never change under one name; robots.txt, the manifest, the icons revalidated), sent
+ * pre-compressed when the client accepts it. Every other GET or HEAD path is a client-side route
+ * (/BackOffice/..., /card/success, a QR code) and gets index.html, never cached, whatever the client's
+ * Accept-Encoding. What is a file, what is the app and what is neither is decided by the router, never by
+ * reading the URL's text.
  */
 export async function registerWebApp(app: AppInstance, webDistDir: string): Promise<void> {
-  const indexFile = join(webDistDir, 'index.html');
-  const hasBuild = existsSync(indexFile);
-  const indexHtml = hasBuild ? readFileSync(indexFile) : null;
-
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      prefix: '/',
-      index: false,
-      wildcard: true,
-      preCompressed: true,
-      setHeaders(res, path) {
-        res.header(
-          'cache-control',
-          path.includes(`${join(webDistDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
+  for (const url of NEVER_THE_APP) {
+    app.get(url, { config: { noSuchPath: true }, schema: { hide: true } }, noSuchPath);
   }
+  // Any other method on any path, and a route that finds nothing to send (a swagger-ui file, say).
+  app.setNotFoundHandler(noSuchPath);
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0]?.toLowerCase() ?? '';
-    const isApi = path === '/api' || path.startsWith('/api/');
-    const isAsset = path.startsWith('/assets/');
-    if (isApi || isAsset || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply
-        .code(404)
-        .send(errorBody(404, `No such path: ${request.method} ${request.url.split('?')[0]}`));
-    }
-    return reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml);
+  if (!existsSync(join(webDistDir, 'index.html'))) return;
+  const assetsDir = join(webDistDir, 'assets') + sep;
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: '/',
+    // One route per file found at start: an asset that is not there falls to /assets/* above.
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // The compressed copies are chosen by Accept-Encoding, not asked for by name; index.html is the route below.
+    globIgnore: ['index.html', '**/*.gz', '**/*.br'],
+    setHeaders(res, path) {
+      res.header(
+        'cache-control',
+        path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
   });
+  app.get('/*', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
 }

@@ -82,7 +82,12 @@ describe('the buyer on the sandbox checkout page', () => {
       url: '/api/Payments/Confirm',
       payload: { referenceNumber },
     });
-    expect(confirmed.json()).toEqual({ referenceNumber, status: 1, statusText: 'Done' });
+    expect(confirmed.json()).toEqual({
+      referenceNumber,
+      status: 1,
+      statusText: 'Done',
+      paymentToReturn: false,
+    });
   });
 
   it('shows a QR-code session the placeholder too: holding a QR code proves no identity', async () => {

@@ -28,6 +28,11 @@ const TransmittalListPage = lazyChunk(
   () => import('./transmittal-list/transmittal-list-page'),
 );
 const AuditLogPage = lazyChunk('audit-log', () => import('./audit-log/audit-log-page'));
+const ReconciliationPage = lazyChunk('reconciliation', () => import('./reconciliation/reconciliation-page'));
+const PaymentsToReturnPage = lazyChunk(
+  'payments-to-return',
+  () => import('./payments-to-return/payments-to-return-page'),
+);
 const TopupReportPage = lazyChunk('topup-report', () => import('./topup-requests/report/topup-report-page'));
 const JournalReportPage = lazyChunk(
   'journal-report',
@@ -76,7 +81,9 @@ export default function BackOfficeApp() {
         />
         {/* A drill-down with a part missing (or too many) shows the full list. */}
         <Route path="Topup-Requests/*" element={<Navigate to="/BackOffice/Topup-Requests" replace />} />
+        <Route path="Payments-to-Return" element={screen('Payments-to-Return', <PaymentsToReturnPage />)} />
         <Route path="Journal-Entry-Loading" element={screen('Journal-Entry-Loading', <JournalEntryPage />)} />
+        <Route path="Reconciliation" element={screen('Reconciliation', <ReconciliationPage />)} />
         <Route path="Payment-Methods" element={screen('Payment-Methods', <PaymentMethodsPage />)} />
         <Route path="User-Manager" element={screen('User-Manager', <UserManagerPage />)} />
         <Route path="Department" element={screen('Department', <DepartmentPage />)} />

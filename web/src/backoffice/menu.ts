@@ -14,7 +14,9 @@ const TOPUP_ADMIN_ONLY: readonly Role[] = ['TOPUP_ADMIN'];
 export const MENU: readonly MenuItem[] = [
   { label: 'Dashboard', path: 'Dashboard', roles: ALL },
   { label: 'Topup Requests', path: 'Topup-Requests', roles: TOPUP_ADMIN_ONLY },
+  { label: 'Payments to Return', path: 'Payments-to-Return', roles: TOPUP_ADMIN_ONLY },
   { label: 'Journal Entry Loading', path: 'Journal-Entry-Loading', roles: TOPUP_ADMIN_ONLY },
+  { label: 'Reconciliation', path: 'Reconciliation', roles: TOPUP_ADMIN_ONLY },
   { label: 'Payment Methods', path: 'Payment-Methods', roles: TOPUP_ADMIN_ONLY },
   { label: 'User Manager', path: 'User-Manager', roles: TOPUP_ADMIN_ONLY },
   { label: 'Department', path: 'Department', roles: ALL },

@@ -9,3 +9,8 @@ export function prefilteredTopupListPath(
 ): string {
   return `/BackOffice/Topup-Requests/${monthStart}/${codes.join(',')}/${status}`;
 }
+
+/** The request list searched by one Transaction No.: how another screen links to a request. */
+export function topupRequestSearchPath(referenceNumber: string): string {
+  return `/BackOffice/Topup-Requests?${new URLSearchParams({ reference: referenceNumber }).toString()}`;
+}

@@ -2,17 +2,28 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { StatusHistoryEntry } from '../../../../core/api/backoffice-topups.ts';
 import type { ListedTopup } from '../../../../core/api/topups.ts';
 import { cardDoneRefusedMessage, FOUR_EYES_MESSAGES, isOwnTopup } from '../../../../core/four-eyes.ts';
-import { TOPUP_STATUS_NAMES, TopupStatus, type TopupStatusCode } from '../../../../core/topup-status.ts';
+import {
+  TOPUP_STATUS_NAMES,
+  TopupStatus,
+  canMoveTopup,
+  type TopupStatusCode,
+} from '../../../../core/topup-status.ts';
 import type { Database } from '../../db/client.ts';
 import { topupRequests, topupStatusHistory } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { auditRefusals, refusal } from '../audit/refusals.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
+import { prepareCardCancel } from '../payments/cancel-card-payment.ts';
 import { CARD_PAYMENT_METHOD_CODE, PAYMENT_STATUS } from '../payments/gateway.ts';
 import { getPaymentStatus } from '../payments/service.ts';
 import type { PaymentDeps } from '../payments/settle.ts';
 import { changeTopupStatus, TOPUP_NOT_FOUND } from '../topups/service.ts';
 import { findListedTopup } from '../topups/listed-topup.ts';
+
+/** The statuses the back office may cancel from (API.md moves): Pending, Processing and On Hold. */
+const BACK_OFFICE_CANCELLABLE = Object.values(TopupStatus).filter((status) =>
+  canMoveTopup(status, TopupStatus.Cancelled),
+);
 
 export interface BackOfficeStatusChange {
   id: number;
@@ -29,7 +40,10 @@ export interface BackOfficeStatusChange {
 
 /**
  * UpdateStatus: the topups module's state machine makes the move (and on Done credits the wallet once);
- * the audit row is written in the same transaction, so a change is never without its record.
+ * the audit row is written in the same transaction, so a change is never without its record. A move to
+ * Cancelled of a card request asks its provider first (docs/decisions/0014): a paid one is posted instead
+ * and the move refused (409), an unpaid one has its checkout voided, and a provider that does not answer
+ * is 503 with nothing changed.
  *
  * A move to Done is checked first (decision 0013): nobody posts their own request, one for their own wallet
  * or one they made (403, audited; the state machine refuses it too, under its row lock), and a card request
@@ -42,6 +56,14 @@ export async function updateTopupStatus(
 ): Promise<ListedTopup> {
   const { db } = deps;
   if (change.status === TopupStatus.Done) await checkMoveToDone(deps, change);
+  // A card request is cancelled only once its provider says nothing was paid; its checkout is voided
+  // first (payments/cancel-card-payment.ts). Asked outside any transaction, as for Done.
+  if (change.status === TopupStatus.Cancelled) {
+    await prepareCardCancel(deps.payments, {
+      requestId: change.id,
+      cancellableFrom: BACK_OFFICE_CANCELLABLE,
+    });
+  }
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ status: topupRequests.status, datePosted: topupRequests.datePosted })

@@ -45,6 +45,25 @@ describe('back-office payment methods', () => {
     expect(Date.parse(methods[0].dateCreated)).not.toBeNaN();
   });
 
+  it('refuses an Idempotency-Key used for one method when it is sent again for another', async () => {
+    const put = (code: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/PaymentMethods/${code}`,
+        headers: { ...json(), 'idempotency-key': 'method-key-0001' },
+        payload: { ...validBody, name: 'Renamed once' },
+      });
+    const site = () => list().then((all) => all.find((m: { code: number }) => m.code === 102));
+    const before = await site();
+    expect((await put(199)).statusCode).toBe(200);
+    const other = await put(102);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe('This Idempotency-Key was already used for a different request');
+    expect(await site()).toEqual(before);
+    // The same request again is still the first one's answer.
+    expect((await put(199)).json()).toMatchObject({ code: 199, name: 'Renamed once' });
+  });
+
   it('changes every field, keeps centavos exact, and writes the audit log with before and after', async () => {
     const before = (await list()).find((m: { code: number }) => m.code === 102);
     const response = await t.app.inject({

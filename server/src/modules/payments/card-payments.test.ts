@@ -47,7 +47,12 @@ describe('card top-ups through the sandbox provider', () => {
     expect(await walletBalance(t.db, shop.customer.id)).toBe(before + 500_00);
 
     const confirm = await confirmPayment(t.app, referenceNumber);
-    expect(confirm.json()).toEqual({ referenceNumber, status: 1, statusText: 'Done' });
+    expect(confirm.json()).toEqual({
+      referenceNumber,
+      status: 1,
+      statusText: 'Done',
+      paymentToReturn: false,
+    });
     expect(await walletBalance(t.db, shop.customer.id)).toBe(before + 500_00);
   });
 
@@ -69,7 +74,12 @@ describe('card top-ups through the sandbox provider', () => {
 
     const confirm = await confirmPayment(t.app, referenceNumber);
     expect(confirm.statusCode).toBe(200);
-    expect(confirm.json()).toEqual({ referenceNumber, status: 1, statusText: 'Done' });
+    expect(confirm.json()).toEqual({
+      referenceNumber,
+      status: 1,
+      statusText: 'Done',
+      paymentToReturn: false,
+    });
     expect(await walletBalance(t.db, shop.customer.id)).toBe(before + 300_00);
   });
 
@@ -139,13 +149,18 @@ describe('card top-ups through the sandbox provider', () => {
     expect(await walletBalance(t.db, shop.customer.id)).toBe(before + 400_00);
   });
 
-  it('leaves a declined payment Pending and sends the buyer to the failure page', async () => {
+  it('cancels a declined payment with its remark and sends the buyer to the failure page', async () => {
     const before = await walletBalance(t.db, shop.customer.id);
     const { referenceNumber, checkoutUrl } = await createCardTopup(t.app, shop, 600);
     const declined = await chooseOnSandbox(t.app, checkoutUrl, 'decline');
     expect(declined.headers.location).toBe(`/card/failure?ref=${referenceNumber}`);
     const confirm = await confirmPayment(t.app, referenceNumber);
-    expect(confirm.json()).toMatchObject({ status: 0, statusText: 'Pending' });
+    expect(confirm.json()).toEqual({
+      referenceNumber,
+      status: 4,
+      statusText: 'Cancelled',
+      paymentToReturn: false,
+    });
     expect(await walletBalance(t.db, shop.customer.id)).toBe(before);
   });
 
@@ -198,7 +213,12 @@ describe('a late webhook (sandbox ?webhook=late) after the return page already p
 
     // The browser lands on the return page before the provider's webhook: the page's check posts it.
     const confirm = await confirmPayment(t.app, referenceNumber, '198.51.100.61');
-    expect(confirm.json()).toEqual({ referenceNumber, status: 1, statusText: 'Done' });
+    expect(confirm.json()).toEqual({
+      referenceNumber,
+      status: 1,
+      statusText: 'Done',
+      paymentToReturn: false,
+    });
     const posted = await requestState(t.db, referenceNumber);
     expect(await walletBalance(t.db, shop.customer.id)).toBe(before + 640_50);
 

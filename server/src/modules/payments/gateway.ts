@@ -1,15 +1,48 @@
 import type { PaymentGatewayName } from '../../config.ts';
 
 /**
- * What the product needs from a card payment provider: open a hosted checkout for a request, and read the
- * payment of a request back by its reference number. Implementations: sandbox (our own pages) and maya.
- * Amounts are integer centavos on this side of the interface; each adapter converts at its edge.
+ * What the product needs from a card payment provider: open a hosted checkout for a request, read the
+ * payment of a request back by its reference number, close an unpaid checkout when its request is
+ * cancelled, and give a payment back. Implementations: sandbox (our own pages) and maya. Amounts are
+ * integer centavos on this side of the interface; each adapter converts at its edge.
  */
 export interface PaymentGateway {
   readonly name: PaymentGatewayName;
   createCheckout(checkout: CheckoutRequest): Promise<CheckoutCreated>;
   /** The payment of the reference, or null when the provider knows no payment for it. */
   getPayment(referenceNumber: string): Promise<GatewayPayment | null>;
+  /**
+   * Closes the reference's checkout so that it can no longer take money (the request is being cancelled).
+   * Only an untouched checkout is closed: one the buyer has paid or is paying answers `too_late`.
+   */
+  voidCheckout(referenceNumber: string): Promise<VoidedCheckout>;
+  /** Gives the whole of a paid payment back to the payer; throws a GatewayError when it did not happen. */
+  refundPayment(refund: RefundRequest): Promise<RefundDone>;
+}
+
+export type VoidedCheckout =
+  /** The checkout can no longer take money (or there never was one). */
+  | { outcome: 'voided' }
+  /**
+   * The provider cannot close an unpaid checkout (Maya): a payment may still arrive for it, and then goes
+   * to the payments-to-return queue (docs/PAYMENTS.md).
+   */
+  | { outcome: 'unsupported' }
+  /** The buyer got there first: `status` is the provider's status of the payment now. */
+  | { outcome: 'too_late'; status: string };
+
+export interface RefundRequest {
+  referenceNumber: string;
+  /** The provider's id of the payment (GatewayPayment.paymentId). */
+  paymentId: string | null;
+  amountCentavos: number;
+  /** Why, in the words of the admin who refunds it (the provider keeps it with the refund). */
+  reason: string;
+}
+
+export interface RefundDone {
+  /** The provider's id of the refund (or of the void that returned the money). */
+  refundId: string;
 }
 
 /**
@@ -53,6 +86,9 @@ export const PAYMENT_STATUS = {
   failed: 'PAYMENT_FAILED',
   expired: 'PAYMENT_EXPIRED',
   cancelled: 'PAYMENT_CANCELLED',
+  /** A checkout closed by us before it was paid, or a payment reversed on its day (Maya). */
+  voided: 'VOIDED',
+  refunded: 'REFUNDED',
 } as const;
 
 /** Statuses after which no money will arrive for this payment. */

@@ -10,13 +10,19 @@ import { paymentEvents } from '../../db/schema.ts';
 export type PaymentEventKind =
   | 'create_checkout'
   | 'get_payment'
+  | 'void_checkout'
+  | 'refund'
   | 'webhook'
   | 'confirm'
   | 'reconcile'
   | 'repost'
   | 'post'
   | 'hold'
-  | 'expire';
+  | 'expire'
+  /** A declined or payer-cancelled checkout cancelled its request. */
+  | 'cancel'
+  /** A payment for a request that can no longer be posted went to the payments-to-return queue. */
+  | 'to_return';
 
 export interface PaymentEventInput {
   referenceNumber: string;

@@ -1,4 +1,6 @@
 import type { AppInstance } from '../../app.ts';
+import type { CardCancelPort } from '../topups/card-cancel-port.ts';
+import { prepareCardCancel } from './cancel-card-payment.ts';
 import { createGateway } from './create-gateway.ts';
 import { reconciliationJob } from './reconciliation.ts';
 import { recordedGateway } from './recorded-gateway.ts';
@@ -15,12 +17,18 @@ declare module 'fastify' {
 
 /**
  * Card payments: the gateway PAYMENT_GATEWAY chooses, the API routes, the sandbox provider's pages (only
- * when the sandbox is the gateway), and reconciliation every PAYMENT_RECONCILE_SECONDS as a job of the
- * app's periodic runner (0 = off, as in tests, which run it directly). Register after the runner.
+ * when the sandbox is the gateway), reconciliation every PAYMENT_RECONCILE_SECONDS as a job of the app's
+ * periodic runner (0 = off, as in tests, which run it directly), and the card side of a customer's cancel
+ * (the port the topups module declares). Register after the runner.
  */
 export function registerPayments(app: AppInstance): void {
   const gateway = recordedGateway(createGateway(app.appConfig, app.db), app.db, app.log);
   app.decorate('payments', { db: app.db, gateway, log: app.log });
+  const cardCancel: CardCancelPort = {
+    beforeCancel: (request) =>
+      prepareCardCancel(app.payments, { requestId: request.id, cancellableFrom: request.cancellableFrom }),
+  };
+  app.decorate('cardCancel', cardCancel);
   registerPaymentRoutes(app);
   if (gateway.name === 'sandbox') registerSandboxRoutes(app);
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TopupStatus } from '../../../../core/topup-status.ts';
 import {
@@ -9,6 +10,7 @@ import {
   type CardShop,
 } from '../../../test/card-payments.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { topupRequests } from '../../db/schema.ts';
 import { DEFAULT_RECONCILE_OPTIONS, reconcileCardPayments } from './reconciliation.ts';
 
 /** Every request is "a few minutes old" for these runs; tests of the age rule set their own. */
@@ -22,6 +24,14 @@ describe('reconciliation of pending card payments', () => {
     shop = await openCardShop(t.app, t.db, { mobileNo: '09171230003' });
   });
 
+  async function statusAndRemarks(referenceNumber: string) {
+    const [row] = await t.db
+      .select({ status: topupRequests.status, remarks: topupRequests.remarks })
+      .from(topupRequests)
+      .where(eq(topupRequests.referenceNumber, referenceNumber));
+    return row;
+  }
+
   it('posts a paid request whose webhook was lost and whose buyer never came back', async () => {
     const before = await walletBalance(t.db, shop.customer.id);
     const { referenceNumber, checkoutUrl } = await createCardTopup(t.app, shop, 650);
@@ -34,19 +44,28 @@ describe('reconciliation of pending card payments', () => {
     expect(await walletBalance(t.db, shop.customer.id)).toBe(before + 650_00);
   });
 
-  it('expires a declined or cancelled payment, and leaves an open checkout alone until it expires', async () => {
+  it('cancels a declined or payer-cancelled payment, and leaves an open checkout alone until it expires', async () => {
     const declined = await createCardTopup(t.app, shop, 100);
     const cancelled = await createCardTopup(t.app, shop, 100);
     const open = await createCardTopup(t.app, shop, 100);
     await chooseOnSandbox(t.app, declined.checkoutUrl, 'decline', 'none');
     await chooseOnSandbox(t.app, cancelled.checkoutUrl, 'cancel', 'none');
-    await reconcileCardPayments(t.app.payments, NOW);
-    expect((await requestState(t.db, declined.referenceNumber)).status).toBe(TopupStatus.Expired);
-    expect((await requestState(t.db, cancelled.referenceNumber)).status).toBe(TopupStatus.Expired);
+    expect(await reconcileCardPayments(t.app.payments, NOW)).toMatchObject({ cancelled: 2, expired: 0 });
+    expect(await statusAndRemarks(declined.referenceNumber)).toEqual({
+      status: TopupStatus.Cancelled,
+      remarks: 'Card payment declined',
+    });
+    expect(await statusAndRemarks(cancelled.referenceNumber)).toEqual({
+      status: TopupStatus.Cancelled,
+      remarks: 'Card checkout cancelled by the payer',
+    });
     expect((await requestState(t.db, open.referenceNumber)).status).toBe(TopupStatus.Pending);
 
     await reconcileCardPayments(t.app.payments, { ...NOW, checkoutLifetimeMinutes: 0 });
-    expect((await requestState(t.db, open.referenceNumber)).status).toBe(TopupStatus.Expired);
+    expect(await statusAndRemarks(open.referenceNumber)).toEqual({
+      status: TopupStatus.Expired,
+      remarks: 'No card payment arrived before the checkout expired',
+    });
   });
 
   it('leaves requests younger than the minimum age to the webhook and the return page', async () => {
@@ -63,7 +82,8 @@ describe('reconciliation of pending card payments', () => {
     const created = [];
     for (let i = 0; i < 4; i += 1) created.push(await createCardTopup(t.app, shop, 100));
     for (const { checkoutUrl } of created) await chooseOnSandbox(t.app, checkoutUrl, 'pay', 'none');
-    const options = { ...NOW, recheckSeconds: 60 };
+    // Only the Pending ones: the requests earlier tests ended are read again too, but they are not these.
+    const options = { ...NOW, recheckSeconds: 60, endedWithinHours: 0 };
     const [first, second] = await Promise.all([
       reconcileCardPayments(t.app.payments, options),
       reconcileCardPayments(t.app.payments, options),

@@ -2,12 +2,20 @@ import type { PeriodicJob } from '../periodic/runner.ts';
 import { GatewayError } from './gateway.ts';
 import { recordPaymentEvent } from './payment-events.ts';
 import { settleCardPayment, type PaymentDeps } from './settle.ts';
-import { claimDueCardRequests, providerActor } from './topup-link.ts';
+import {
+  claimDueCardRequests,
+  claimEndedCardRequests,
+  providerActor,
+  type CardRequest,
+} from './topup-link.ts';
 
 /**
  * Reconciliation: re-reads the payment of every card request still Pending a few minutes after it was
- * made, and posts it, holds it, or expires it (settle.ts decides). It catches what webhooks and return
- * pages missed: a lost webhook, a customer who closed the tab, a provider that timed out.
+ * made, and posts it, holds it, cancels it (declined, or cancelled by the payer) or expires it (settle.ts
+ * decides). It catches what webhooks and return pages missed: a lost webhook, a customer who closed the
+ * tab, a provider that timed out. Less often, for two days, it also reads again the card requests that
+ * ended Cancelled or Expired without a payment: a provider that took the money late and whose webhook was
+ * lost is found that way, and its payment queued to be returned.
  *
  * The periodic runner lets one process at a time run it; and were two to run it at once, each run claims
  * its requests in payment_checks (one atomic upsert per batch), so two processes do not read the same
@@ -22,6 +30,10 @@ export interface ReconcileOptions {
   /** A request looked at is not looked at again before this. */
   recheckSeconds: number;
   batchSize: number;
+  /** Requests that ended Cancelled or Expired are read again this long after they ended ... */
+  endedWithinHours: number;
+  /** ... each at most this often. */
+  endedRecheckSeconds: number;
 }
 
 export const DEFAULT_RECONCILE_OPTIONS: ReconcileOptions = {
@@ -29,6 +41,8 @@ export const DEFAULT_RECONCILE_OPTIONS: ReconcileOptions = {
   checkoutLifetimeMinutes: 60,
   recheckSeconds: 60,
   batchSize: 50,
+  endedWithinHours: 48,
+  endedRecheckSeconds: 30 * 60,
 };
 
 export interface ReconcileSummary {
@@ -36,6 +50,10 @@ export interface ReconcileSummary {
   posted: number;
   held: number;
   expired: number;
+  /** Pending requests whose checkout was declined or cancelled by the payer. */
+  cancelled: number;
+  /** Payments found for requests that ended unpaid, queued to be returned. */
+  queued: number;
   failed: number;
 }
 
@@ -43,38 +61,64 @@ export async function reconcileCardPayments(
   deps: PaymentDeps,
   options: ReconcileOptions = DEFAULT_RECONCILE_OPTIONS,
 ): Promise<ReconcileSummary> {
-  const summary: ReconcileSummary = { checked: 0, posted: 0, held: 0, expired: 0, failed: 0 };
+  const summary: ReconcileSummary = {
+    checked: 0,
+    posted: 0,
+    held: 0,
+    expired: 0,
+    cancelled: 0,
+    queued: 0,
+    failed: 0,
+  };
   const due = await claimDueCardRequests(deps.db, {
     minAgeMinutes: options.minAgeMinutes,
     recheckSeconds: options.recheckSeconds,
     limit: options.batchSize,
   });
   for (const request of due) {
-    summary.checked += 1;
-    try {
-      const result = await settleCardPayment(deps, request, 'reconcile', {
-        actor: providerActor(deps.gateway.name),
-        expireIfUnpaid: { checkoutLifetimeElapsed: request.ageMinutes >= options.checkoutLifetimeMinutes },
-      });
-      if (result.action === 'posted') summary.posted += 1;
-      if (result.action === 'held') summary.held += 1;
-      if (result.action === 'expired') summary.expired += 1;
-      await recordPaymentEvent(deps.db, {
-        referenceNumber: request.referenceNumber,
-        gateway: deps.gateway.name,
-        kind: 'reconcile',
-        outcome: result.action,
-        detail: result.payment ? `provider says ${result.payment.status}` : 'provider has no payment',
-      });
-    } catch (error) {
-      summary.failed += 1;
-      // A gateway failure is already recorded by the gateway wrapper; the next run tries again.
-      if (!(error instanceof GatewayError)) {
-        deps.log.error({ err: error, reference: request.referenceNumber }, 'reconciliation failed');
-      }
+    await reconcileOne(deps, request, summary, {
+      checkoutLifetimeElapsed: request.ageMinutes >= options.checkoutLifetimeMinutes,
+    });
+  }
+  const ended = await claimEndedCardRequests(deps.db, {
+    withinHours: options.endedWithinHours,
+    recheckSeconds: options.endedRecheckSeconds,
+    limit: options.batchSize,
+  });
+  for (const request of ended) await reconcileOne(deps, request, summary, null);
+  return summary;
+}
+
+/** Settles one request; `expiry` is null for an ended request, which only a late payment changes. */
+async function reconcileOne(
+  deps: PaymentDeps,
+  request: CardRequest,
+  summary: ReconcileSummary,
+  expiry: { checkoutLifetimeElapsed: boolean } | null,
+): Promise<void> {
+  summary.checked += 1;
+  try {
+    const result = await settleCardPayment(deps, request, 'reconcile', {
+      actor: providerActor(deps.gateway.name),
+      ...(expiry ? { expireIfUnpaid: expiry } : {}),
+    });
+    if (result.action !== 'none') summary[result.action] += 1;
+    // An ended request read again without news is not worth a line in its details panel every half hour.
+    if (expiry === null && result.action === 'none') return;
+    await recordPaymentEvent(deps.db, {
+      referenceNumber: request.referenceNumber,
+      gateway: deps.gateway.name,
+      kind: 'reconcile',
+      outcome: result.action,
+      detail: result.payment ? `provider says ${result.payment.status}` : 'provider has no payment',
+    });
+  } catch (error) {
+    summary.failed += 1;
+    // A gateway failure is already recorded by the gateway wrapper; the next run tries again.
+    if (!(error instanceof GatewayError)) {
+      deps.log.error({ err: error, reference: request.referenceNumber }, 'reconciliation failed');
     }
   }
-  return summary;
 }
 
 export const RECONCILIATION_JOB = 'card-reconciliation';

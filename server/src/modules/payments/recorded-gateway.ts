@@ -24,7 +24,7 @@ export function recordedGateway(
 
   async function timed<T>(
     referenceNumber: string,
-    kind: 'create_checkout' | 'get_payment',
+    kind: 'create_checkout' | 'get_payment' | 'void_checkout' | 'refund',
     call: () => Promise<T>,
     describe: (result: T) => { outcome: string; detail?: string },
   ): Promise<T> {
@@ -89,6 +89,28 @@ export function recordedGateway(
                 detail: `${payment.currency} ${payment.amountCentavos ?? '?'} centavos, payment ${payment.paymentId ?? '-'}`,
               }
             : { outcome: 'not_found' },
+      ),
+    voidCheckout: (referenceNumber) =>
+      timed(
+        referenceNumber,
+        'void_checkout',
+        () => gateway.voidCheckout(referenceNumber),
+        (voided) =>
+          voided.outcome === 'too_late'
+            ? { outcome: 'too_late', detail: `not voided: the provider says ${voided.status}` }
+            : voided.outcome === 'unsupported'
+              ? { outcome: 'unsupported', detail: 'the provider cannot close an unpaid checkout' }
+              : { outcome: 'voided', detail: 'the checkout takes no payment any more' },
+      ),
+    refundPayment: (refund) =>
+      timed(
+        refund.referenceNumber,
+        'refund',
+        () => gateway.refundPayment(refund),
+        (done) => ({
+          outcome: 'refunded',
+          detail: `${refund.amountCentavos} centavos, payment ${refund.paymentId ?? '-'}, refund ${done.refundId}`,
+        }),
       ),
   };
 }

@@ -60,11 +60,12 @@ describe('payment lookup and repost in the back office', () => {
     const unpaid = await repost(t.app, shop, id);
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json().message).toBe('The provider reports PENDING_PAYMENT; nothing was posted');
+    // A declined payment, read by the repost, cancels the request (decision 0014): nothing to post.
     await chooseOnSandbox(t.app, checkoutUrl, 'decline', 'none');
     expect((await repost(t.app, shop, id)).json().message).toBe(
-      'The provider reports PAYMENT_FAILED; nothing was posted',
+      'Top-up request is Cancelled and cannot be posted',
     );
-    expect((await requestState(t.db, referenceNumber)).status).toBe(TopupStatus.Pending);
+    expect((await requestState(t.db, referenceNumber)).status).toBe(TopupStatus.Cancelled);
     expect((await repost(t.app, shop, 999_999)).statusCode).toBe(404);
   });
 

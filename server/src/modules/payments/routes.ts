@@ -16,6 +16,8 @@ const statusAnswer = z.object({
   referenceNumber: z.string(),
   status: z.number().int(),
   statusText: z.string(),
+  /** Cancelled or Expired, and paid all the same: the payment is being returned to the card. */
+  paymentToReturn: z.boolean(),
 });
 
 export function registerPaymentRoutes(app: AppInstance): void {

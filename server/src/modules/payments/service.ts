@@ -2,9 +2,16 @@ import { TopupStatus, TOPUP_STATUS_NAMES, type TopupStatusCode } from '../../../
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { takeRateLimits } from '../rate-limits/service.ts';
 import type { ListedTopup } from '../../../../core/api/topups.ts';
-import { CARD_PAYMENT_METHOD_CODE, GatewayError, isUntouchedPayment, PAYMENT_STATUS } from './gateway.ts';
+import {
+  CARD_PAYMENT_METHOD_CODE,
+  GatewayError,
+  isUntouchedPayment,
+  PAYMENT_STATUS,
+  type GatewayPayment,
+} from './gateway.ts';
 import { completePaymentEvent, recordPaymentEvent } from './payment-events.ts';
-import { isFinalTopupStatus, paymentMatches, settleCardPayment, type PaymentDeps } from './settle.ts';
+import { isQueuedToReturn } from './return-queue.ts';
+import { endedUnpaid, paymentMatches, settleCardPayment, type PaymentDeps } from './settle.ts';
 import {
   buyerOfRequest,
   findListedRequest,
@@ -130,11 +137,11 @@ export async function handleWebhook(
     const result = await settleCardPayment(deps, request, 'webhook', {
       actor: providerActor(deps.gateway.name),
     });
-    // A final request (a late or repeated webhook) is not read from the gateway at all: say so, rather
+    // A posted request (a late or repeated webhook) is not read from the gateway at all: say so, rather
     // than "no payment", in the back office's details panel.
     const read = result.payment
       ? `gateway says ${result.payment.status}`
-      : isFinalTopupStatus(request.status)
+      : request.status === TopupStatus.Done
         ? 'not read, the request was already final'
         : 'gateway says no payment';
     detail = `${read}; request ${TOPUP_STATUS_NAMES[result.status]}`;
@@ -155,11 +162,18 @@ export async function handleWebhook(
  * The return pages' "check again": reads the payment from the gateway and posts it when paid, so that a
  * customer whose webhook was lost is credited all the same. The redirect itself proves nothing. When the
  * gateway cannot be read, answers the status as it is (the page keeps saying "confirming").
+ * `paymentToReturn`: the request was Cancelled or Expired and a card payment was taken for it all the same;
+ * it cannot be posted and waits in the payments-to-return queue to be returned to the card.
  */
 export async function confirmCardPayment(
   deps: PaymentDeps,
   input: { referenceNumber: string; address: string },
-): Promise<{ referenceNumber: string; status: TopupStatusCode; statusText: string }> {
+): Promise<{
+  referenceNumber: string;
+  status: TopupStatusCode;
+  statusText: string;
+  paymentToReturn: boolean;
+}> {
   await takeRateLimits(deps.db, [
     { key: `card-confirm:ip:${input.address}`, ...CONFIRM_LIMITS.perAddress },
     {
@@ -170,7 +184,7 @@ export async function confirmCardPayment(
   const request = await findCardRequest(deps, input.referenceNumber);
   if (!request) throw notFound('Top-up request not found');
   let status = request.status;
-  if (!isFinalTopupStatus(status)) {
+  if (status !== TopupStatus.Done) {
     try {
       status = (
         await settleCardPayment(deps, request, 'confirm', { actor: providerActor(deps.gateway.name) })
@@ -179,7 +193,13 @@ export async function confirmCardPayment(
       if (!(error instanceof GatewayError)) throw error;
     }
   }
-  return { referenceNumber: request.referenceNumber, status, statusText: TOPUP_STATUS_NAMES[status] };
+  const paymentToReturn = endedUnpaid(status) && (await isQueuedToReturn(deps.db, request.referenceNumber));
+  return {
+    referenceNumber: request.referenceNumber,
+    status,
+    statusText: TOPUP_STATUS_NAMES[status],
+    paymentToReturn,
+  };
 }
 
 /** GetPaymentResponseByReferenceNumberAndAmount: the provider's status, if it is for that amount. */
@@ -200,7 +220,9 @@ export async function getPaymentStatus(
 
 /**
  * An admin's repost: posts a card request whose payment the provider reports as PAYMENT_SUCCESS for its
- * amount and which is not posted yet. Refuses (409) everything else, saying why.
+ * amount and which is not posted yet. Refuses (409) everything else, saying why; for a Cancelled or
+ * Expired request the provider reports paid, the answer points to the payments-to-return queue, where the
+ * payment now waits (settle queues it if nothing had yet).
  */
 export async function repostCardTopup(
   deps: PaymentDeps,
@@ -212,9 +234,7 @@ export async function repostCardTopup(
     throw conflict('Only card top-ups can be reposted');
   if (request.datePosted || request.status === TopupStatus.Done)
     throw conflict('Top-up request is already posted');
-  if (isFinalTopupStatus(request.status)) {
-    throw conflict(`Top-up request is ${TOPUP_STATUS_NAMES[request.status]} and cannot be posted`);
-  }
+  if (endedUnpaid(request.status)) throw await endedRequestRefusal(deps, request);
   let result;
   try {
     result = await settleCardPayment(deps, request, 'repost', { actor: input.actor, allowOnHold: true });
@@ -235,9 +255,39 @@ export async function repostCardTopup(
     return posted;
   }
   if (result.status === TopupStatus.Done) throw conflict('Top-up request is already posted');
+  if (endedUnpaid(result.status)) {
+    throw await endedRequestRefusal(deps, { ...request, status: result.status }, result.payment);
+  }
   if (!result.payment) throw conflict('The provider has no payment for this request; nothing was posted');
   if (result.payment.status !== PAYMENT_STATUS.success) {
     throw conflict(`The provider reports ${result.payment.status}; nothing was posted`);
   }
   throw conflict('The paid amount does not match the request; nothing was posted');
+}
+
+/**
+ * Why a Cancelled or Expired card request is not posted. Settling it first puts a payment the provider
+ * took all the same into the queue, so that the answer can send the admin there. `payment`: the payment
+ * as the caller has just read it, if it has.
+ */
+async function endedRequestRefusal(
+  deps: PaymentDeps,
+  request: CardRequest,
+  payment?: GatewayPayment | null,
+): Promise<AppError> {
+  const ended = `Top-up request is ${TOPUP_STATUS_NAMES[request.status]} and cannot be posted`;
+  try {
+    await settleCardPayment(deps, request, 'repost', {
+      actor: providerActor(deps.gateway.name),
+      ...(payment === undefined ? {} : { payment }),
+    });
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+  }
+  if (await isQueuedToReturn(deps.db, request.referenceNumber)) {
+    return conflict(
+      `${ended}. The card payment the provider took for it is in Payments to Return, where a top-up admin refunds it to the payer.`,
+    );
+  }
+  return conflict(ended);
 }

@@ -131,14 +131,28 @@ export interface CheckoutPayer {
   email: string | null;
 }
 
-interface DueRow extends Record<string, unknown> {
+interface CardRow extends Record<string, unknown> {
   id: number;
   reference_number: string;
   amount: number | string;
   status: number;
   payment_method_code: number;
   date_posted: Date | string | null;
+}
+
+interface DueRow extends CardRow {
   age_minutes: number | string;
+}
+
+function cardRequestOfRow(row: CardRow): CardRequest {
+  return toCardRequest({
+    id: Number(row.id),
+    referenceNumber: row.reference_number,
+    amountCentavos: Number(row.amount),
+    status: Number(row.status),
+    paymentMethodCode: Number(row.payment_method_code),
+    datePosted: row.date_posted ? new Date(row.date_posted) : null,
+  });
 }
 
 /**
@@ -176,15 +190,44 @@ export async function claimDueCardRequests(
     from topup_requests t join claimed on claimed.reference_number = t.reference_number
     order by t.date_created`);
   const rows = (result as unknown as { rows: DueRow[] }).rows;
-  return rows.map((row) => ({
-    ...toCardRequest({
-      id: Number(row.id),
-      referenceNumber: row.reference_number,
-      amountCentavos: Number(row.amount),
-      status: Number(row.status),
-      paymentMethodCode: Number(row.payment_method_code),
-      datePosted: row.date_posted ? new Date(row.date_posted) : null,
-    }),
-    ageMinutes: Number(row.age_minutes),
-  }));
+  return rows.map((row) => ({ ...cardRequestOfRow(row), ageMinutes: Number(row.age_minutes) }));
+}
+
+/**
+ * Card requests that ended Cancelled or Expired in the last `withinHours`, whose payment is not in the
+ * payments-to-return queue and that no process has read in the last `recheckSeconds`, claimed as
+ * claimDueCardRequests claims them. Reconciliation reads these again, less often, so that a payment a
+ * provider took late, whose webhook was lost and whose buyer never came back, is still found and returned.
+ */
+export async function claimEndedCardRequests(
+  db: Database,
+  options: { withinHours: number; recheckSeconds: number; limit: number },
+): Promise<CardRequest[]> {
+  // Literals, not parameters, so that the planner sees the partial index topup_requests_card_ended_idx.
+  const card = sql.raw(String(CARD_PAYMENT_METHOD_CODE));
+  const result = await db.execute(sql`
+    with due as (
+      select t.reference_number
+      from topup_requests t
+      left join payment_checks c on c.reference_number = t.reference_number
+      where t.payment_method_code = ${card}
+        and t.status in (3, 4)
+        and t.updated_at >= now() - make_interval(hours => ${options.withinHours})
+        and (c.next_check_at is null or c.next_check_at <= now())
+        and not exists (select 1 from payments_to_return r where r.reference_number = t.reference_number)
+      order by t.updated_at
+      limit ${options.limit}
+    ),
+    claimed as (
+      insert into payment_checks as c (reference_number, next_check_at)
+      select reference_number, now() + make_interval(secs => ${options.recheckSeconds}) from due
+      on conflict (reference_number) do update
+        set next_check_at = excluded.next_check_at, attempts = c.attempts + 1
+        where c.next_check_at <= now()
+      returning c.reference_number
+    )
+    select t.id, t.reference_number, t.amount, t.status, t.payment_method_code, t.date_posted
+    from topup_requests t join claimed on claimed.reference_number = t.reference_number
+    order by t.updated_at`);
+  return (result as unknown as { rows: CardRow[] }).rows.map(cardRequestOfRow);
 }

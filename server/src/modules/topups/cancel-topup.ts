@@ -5,6 +5,7 @@ import { TOPUP_STATUS_NAMES, TopupStatus } from '../../../../core/topup-status.t
 import type { Database } from '../../db/client.ts';
 import { topupRequests } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import type { CardCancelPort } from './card-cancel-port.ts';
 import { changeTopupStatus } from './change-status.ts';
 import { normalizeReferenceNumber } from './reference-number.ts';
 import { shownName, type TopupViewer } from './shown-name.ts';
@@ -17,6 +18,12 @@ export interface CancelTopupInput {
   actor: TopupActor;
   /** Who reads the answer: the e-wallet name is masked for anyone but its owner and staff. */
   viewer: TopupViewer;
+  /**
+   * The card payments module's side (app.cardCancel): a card request is cancelled only after the provider
+   * was asked (card-cancel-port.ts). The route always passes it; tests of the state machine alone, with
+   * other payment methods, may leave it out.
+   */
+  cardPayments?: CardCancelPort;
 }
 
 /** Customers may cancel only these; the back office may also cancel a Processing request. */
@@ -26,7 +33,11 @@ export function notCancellableMessage(status: keyof typeof TOPUP_STATUS_NAMES): 
   return `This top-up request is ${TOPUP_STATUS_NAMES[status]} and can no longer be cancelled`;
 }
 
-/** The customer's cancel: id and reference must name the same request (the reference is the secret). */
+/**
+ * The customer's cancel: id and reference must name the same request (the reference is the secret). A card
+ * request is cancelled only once the provider says nothing was paid (its checkout is voided first); a paid
+ * one is posted instead and the cancel refused (payments/cancel-card-payment.ts).
+ */
 export async function cancelTopup(db: Database, input: CancelTopupInput): Promise<ListedTopup> {
   const reference = normalizeReferenceNumber(input.referenceNumber);
   if (reference.length > 64 || reference.includes('\u0000')) throw notFound(MESSAGES.noExactMatches);
@@ -37,6 +48,7 @@ export async function cancelTopup(db: Database, input: CancelTopupInput): Promis
   if (!row || row.referenceNumber !== reference) {
     throw notFound(MESSAGES.noExactMatches);
   }
+  await input.cardPayments?.beforeCancel({ id: input.id, cancellableFrom: CUSTOMER_CANCELLABLE });
   const cancelled = await changeTopupStatus(db, {
     requestId: input.id,
     to: TopupStatus.Cancelled,

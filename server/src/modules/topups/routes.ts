@@ -120,6 +120,7 @@ export function registerTopupRoutes(app: AppInstance): void {
           ...request.body,
           actor: customerActor(request.portalSession?.customer ?? null),
           viewer: topupViewer(request),
+          cardPayments: app.cardCancel,
         }),
       ),
   );

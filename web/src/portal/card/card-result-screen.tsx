@@ -5,6 +5,7 @@ import { ReferenceNumber } from '../../ui/reference-number';
 import { ResultPage } from '../../ui/result-page';
 import { useCardPaymentConfirmation } from './api/confirm-card-payment';
 import { ConfirmingPayment } from './confirming-payment';
+import { PaymentToReturnResult } from './payment-to-return-result';
 import { useReferenceFromAddress } from './use-reference-from-address';
 
 interface CardReturnScreenProps {
@@ -24,6 +25,9 @@ function CardReturnScreen({ title, tone, children }: CardReturnScreenProps) {
 
   if (referenceNumber && confirmation.isPending) return <ConfirmingPayment />;
   const status = confirmation.data?.status;
+  if (referenceNumber && confirmation.data?.paymentToReturn) {
+    return <PaymentToReturnResult confirmation={confirmation.data} />;
+  }
   if (referenceNumber && status === TopupStatus.Done) {
     return (
       <ResultPage title="eWallet Top-up Successful" tone="success">

@@ -4,6 +4,7 @@ import { ReferenceNumber } from '../../ui/reference-number';
 import { ResultPage } from '../../ui/result-page';
 import { useCardPaymentConfirmation } from './api/confirm-card-payment';
 import { ConfirmingPayment } from './confirming-payment';
+import { PaymentToReturnResult } from './payment-to-return-result';
 import { useReferenceFromAddress } from './use-reference-from-address';
 
 /**
@@ -27,6 +28,7 @@ export function CardSuccessScreen() {
     return <ConfirmingPayment />;
   }
   const status = confirmation.data?.status;
+  if (confirmation.data?.paymentToReturn) return <PaymentToReturnResult confirmation={confirmation.data} />;
   if (status === TopupStatus.Done) {
     return (
       <ResultPage title="eWallet Top-up Successful" tone="success">

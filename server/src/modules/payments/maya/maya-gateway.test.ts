@@ -103,6 +103,73 @@ describe('Maya gateway against a fake Maya API', () => {
     expect(error.message).not.toContain(fake.secretKey);
   });
 
+  it('cannot close an unpaid checkout: voidCheckout answers unsupported and calls nothing', async () => {
+    const calls = fake.requests.length;
+    expect(await maya.voidCheckout('K7QX2MPA9ZT4')).toEqual({ outcome: 'unsupported' });
+    expect(fake.requests.length).toBe(calls);
+  });
+
+  it('gives a payment back with a void on its day, with the secret key and the reason', async () => {
+    await maya.createCheckout({ ...checkout, referenceNumber: 'REFUNDVOID01' });
+    fake.setPayment('REFUNDVOID01', { status: 'PAYMENT_SUCCESS' });
+    const paymentId = (await maya.getPayment('REFUNDVOID01'))?.paymentId ?? null;
+    const done = await maya.refundPayment({
+      referenceNumber: 'REFUNDVOID01',
+      paymentId,
+      amountCentavos: 150_050,
+      reason: 'Paid after the request was cancelled',
+    });
+    expect(done.refundId).toMatch(/^[0-9a-f-]{36}$/);
+    const sent = fake.requests.at(-1);
+    expect(sent?.method).toBe('POST');
+    expect(sent?.path).toBe(`/payments/v1/payments/${paymentId}/voids`);
+    expect(sent?.body).toEqual({ reason: 'Paid after the request was cancelled' });
+    expect(sent?.authorization).toBe(`Basic ${Buffer.from(`${fake.secretKey}:`).toString('base64')}`);
+    expect((await maya.getPayment('REFUNDVOID01'))?.status).toBe('VOIDED');
+  });
+
+  it('refunds in exact pesos when Maya refuses the void (not the payment day any more)', async () => {
+    await maya.createCheckout({ ...checkout, referenceNumber: 'REFUNDNEXT01' });
+    fake.setPayment('REFUNDNEXT01', { status: 'PAYMENT_SUCCESS' });
+    const paymentId = (await maya.getPayment('REFUNDNEXT01'))?.paymentId ?? null;
+    fake.misbehave('void', {
+      kind: 'status',
+      status: 400,
+      body: { code: 'PY0107', message: 'Void not allowed' },
+    });
+    await maya.refundPayment({
+      referenceNumber: 'REFUNDNEXT01',
+      paymentId,
+      amountCentavos: 150_050,
+      reason: 'r',
+    });
+    const [voidCall, refundCall] = fake.requests.slice(-2);
+    expect(voidCall?.path).toBe(`/payments/v1/payments/${paymentId}/voids`);
+    expect(refundCall?.path).toBe(`/payments/v1/payments/${paymentId}/refunds`);
+    expect(refundCall?.body).toEqual({ totalAmount: { amount: 1500.5, currency: 'PHP' }, reason: 'r' });
+    expect((await maya.getPayment('REFUNDNEXT01'))?.status).toBe('REFUNDED');
+  });
+
+  it("stops at a void that failed on Maya's side (it may have happened), and needs a payment id", async () => {
+    await maya.createCheckout({ ...checkout, referenceNumber: 'REFUNDDOWN01' });
+    fake.setPayment('REFUNDDOWN01', { status: 'PAYMENT_SUCCESS' });
+    const paymentId = (await maya.getPayment('REFUNDDOWN01'))?.paymentId ?? null;
+    fake.misbehave('void', { kind: 'status', status: 502, body: { message: 'Bad gateway' } });
+    const refund = { referenceNumber: 'REFUNDDOWN01', paymentId, amountCentavos: 150_050, reason: 'r' };
+    expect((await failureOf(maya.refundPayment(refund))).failure).toBe('unavailable');
+    expect(fake.requests.at(-1)?.path).toBe(`/payments/v1/payments/${paymentId}/voids`);
+    const calls = fake.requests.length;
+    expect((await failureOf(maya.refundPayment({ ...refund, paymentId: null }))).failure).toBe('rejected');
+    expect(fake.requests.length).toBe(calls);
+    // Refused twice (already given back, say): a refusal naming Maya's code, and no key in it.
+    fake.misbehave('void', { kind: 'status', status: 400, body: { code: 'PY0107', message: 'No' } });
+    fake.misbehave('refund', { kind: 'status', status: 400, body: { code: 'PY0108', message: 'Refunded' } });
+    const refused = await failureOf(maya.refundPayment(refund));
+    expect(refused.failure).toBe('rejected');
+    expect(refused.message).toContain('PY0108');
+    expect(refused.message).not.toContain(fake.secretKey);
+  });
+
   it('reports wrong keys as a refusal', async () => {
     const wrongKeys = createMayaGateway({
       baseUrl: fake.url,

@@ -10,12 +10,21 @@ import {
   type CheckoutRequest,
   type GatewayPayment,
   type PaymentGateway,
+  type RefundDone,
+  type RefundRequest,
+  type VoidedCheckout,
 } from '../gateway.ts';
-import { assertMayaSuccess, callMaya } from './maya-http.ts';
+import { assertMayaSuccess, callMaya, type MayaAnswer } from './maya-http.ts';
 
 /**
- * The Maya Checkout API. Checkout creation is authenticated with the public key, payment queries with the
- * secret key, as Maya documents; neither key leaves the server.
+ * The Maya Checkout API. Checkout creation is authenticated with the public key, payment queries, voids
+ * and refunds with the secret key, as Maya documents; neither key leaves the server.
+ *
+ * Maya has no call that closes an unpaid checkout: its void and refund act on a payment that was made. So
+ * voidCheckout answers `unsupported` and the cancel goes ahead; a payment that still arrives for the
+ * cancelled request lands in the payments-to-return queue (docs/PAYMENTS.md). Giving a payment back is a
+ * void on the day it was made (until 23:59 Manila time) and a refund from the next day on (up to 180
+ * days), so refundPayment tries the void first and, when Maya refuses it, the refund.
  */
 export interface MayaGatewayOptions {
   baseUrl: string;
@@ -38,6 +47,9 @@ const paymentAnswer = z.object({
   createdAt: z.string().optional(),
 });
 type MayaPayment = z.infer<typeof paymentAnswer>;
+
+/** The answer of a void or a refund: its id is what the back office keeps as the provider's refund id. */
+const reversalAnswer = z.looseObject({ id: z.string().min(1).optional() });
 
 export function checkoutBody(checkout: CheckoutRequest, publicUrl: string) {
   const value = centavosToPesos(checkout.amountCentavos);
@@ -105,5 +117,49 @@ export function createMayaGateway(options: MayaGatewayOptions): PaymentGateway {
         paymentId: payment.id ?? null,
       };
     },
+
+    async voidCheckout(): Promise<VoidedCheckout> {
+      return { outcome: 'unsupported' };
+    },
+
+    async refundPayment(refund: RefundRequest): Promise<RefundDone> {
+      if (!refund.paymentId) {
+        throw new GatewayError('rejected', 'Maya needs the payment id to give a payment back; none is known');
+      }
+      const path = `/payments/v1/payments/${encodeURIComponent(refund.paymentId)}`;
+      const reason = refund.reason.slice(0, 512);
+      const voided = await callMaya(http, {
+        method: 'POST',
+        path: `${path}/voids`,
+        key: options.secretKey,
+        body: { reason },
+      });
+      if (voided.status >= 200 && voided.status < 300) return { refundId: reversalId(voided, 'void') };
+      // Refused (4xx): not the payment's day any more, so nothing moved; the refund takes over. A server
+      // error or an unreadable answer stops here, as the void may still have happened.
+      assertMayaRefusal(voided, 'void');
+      const refunded = await callMaya(http, {
+        method: 'POST',
+        path: `${path}/refunds`,
+        key: options.secretKey,
+        body: {
+          totalAmount: { amount: centavosToPesos(refund.amountCentavos), currency: CARD_CURRENCY },
+          reason,
+        },
+      });
+      assertMayaSuccess(refunded, 'refund');
+      return { refundId: reversalId(refunded, 'refund') };
+    },
   };
+}
+
+function assertMayaRefusal(answer: MayaAnswer, what: string): void {
+  if (answer.status >= 400 && answer.status < 500 && answer.status !== 429) return;
+  assertMayaSuccess(answer, what);
+}
+
+/** Maya's id of the void or refund; a 2xx without one still gave the money back, so it is never an error. */
+function reversalId(answer: MayaAnswer, kind: 'void' | 'refund'): string {
+  const parsed = reversalAnswer.safeParse(answer.body);
+  return parsed.success && parsed.data.id ? parsed.data.id : `${kind} (Maya gave no id)`;
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { sandboxCheckouts } from '../../../db/schema.ts';
 import {
   CARD_CURRENCY,
+  GatewayError,
   PAYMENT_STATUS,
   returnUrls,
   type CheckoutBuyer,
@@ -11,6 +12,9 @@ import {
   type CheckoutRequest,
   type GatewayPayment,
   type PaymentGateway,
+  type RefundDone,
+  type RefundRequest,
+  type VoidedCheckout,
 } from '../gateway.ts';
 
 /**
@@ -78,7 +82,62 @@ export function createSandboxGateway(db: Database): PaymentGateway {
         paymentId: row.id,
       };
     },
+
+    // One conditional UPDATE, as the buyer's pay is (completeSandboxCheckout): of a void and a pay at the
+    // same moment exactly one changes the pending row, and the other sees what it became.
+    async voidCheckout(referenceNumber: string): Promise<VoidedCheckout> {
+      const [voided] = await db
+        .update(sandboxCheckouts)
+        .set({ status: PAYMENT_STATUS.voided, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(sandboxCheckouts.referenceNumber, referenceNumber),
+            eq(sandboxCheckouts.status, PAYMENT_STATUS.pending),
+          ),
+        )
+        .returning({ id: sandboxCheckouts.id });
+      if (voided) return { outcome: 'voided' };
+      const [row] = await db
+        .select({ status: sandboxCheckouts.status })
+        .from(sandboxCheckouts)
+        .where(eq(sandboxCheckouts.referenceNumber, referenceNumber));
+      // No checkout (its creation failed) can take no money; voiding twice is voided.
+      if (!row || row.status === PAYMENT_STATUS.voided) return { outcome: 'voided' };
+      return { outcome: 'too_late', status: row.status };
+    },
+
+    // The whole payment only, once: a second refund of a refunded checkout is refused, as a provider
+    // refuses to give back more than it took.
+    async refundPayment(refund: RefundRequest): Promise<RefundDone> {
+      const [refunded] = await db
+        .update(sandboxCheckouts)
+        .set({ status: PAYMENT_STATUS.refunded, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(sandboxCheckouts.referenceNumber, refund.referenceNumber),
+            eq(sandboxCheckouts.status, PAYMENT_STATUS.success),
+            eq(sandboxCheckouts.amount, refund.amountCentavos),
+          ),
+        )
+        .returning({ id: sandboxCheckouts.id });
+      if (refunded) return { refundId: sandboxRefundId(refunded.id) };
+      const [row] = await db
+        .select({ status: sandboxCheckouts.status })
+        .from(sandboxCheckouts)
+        .where(eq(sandboxCheckouts.referenceNumber, refund.referenceNumber));
+      throw new GatewayError(
+        'rejected',
+        row
+          ? `The sandbox refunds only a paid checkout, for its whole amount; this one is ${row.status}`
+          : 'The sandbox has no checkout for this reference',
+      );
+    },
   };
+}
+
+/** A checkout is refunded at most once, whole: its refund is named after it. */
+function sandboxRefundId(checkoutId: string): string {
+  return `rfd_${checkoutId.replace(/^sbx_/, '')}`;
 }
 
 function toCheckout(row: typeof sandboxCheckouts.$inferSelect): SandboxCheckout {
@@ -100,17 +159,24 @@ export async function findSandboxCheckout(db: Database, id: string): Promise<San
 
 /**
  * Records the buyer's choice. Only a pending checkout changes, so a second click (or a second tab) changes
- * nothing; answers the checkout as it now is and whether this call decided it.
+ * nothing, and a checkout the shop voided takes no payment; answers the checkout as it now is and whether
+ * this call decided it. `late`: the sandbox plays a provider whose void was lost, or that took the money
+ * at the moment it was voided: a pay then goes through on a voided checkout too (sandbox-routes.ts).
  */
 export async function completeSandboxCheckout(
   db: Database,
   id: string,
   action: SandboxAction,
+  options: { late?: boolean } = {},
 ): Promise<{ checkout: SandboxCheckout; decided: boolean } | null> {
+  const payable =
+    options.late && action === 'pay'
+      ? inArray(sandboxCheckouts.status, [PAYMENT_STATUS.pending, PAYMENT_STATUS.voided])
+      : eq(sandboxCheckouts.status, PAYMENT_STATUS.pending);
   const [updated] = await db
     .update(sandboxCheckouts)
     .set({ status: SANDBOX_OUTCOMES[action], updatedAt: sql`now()` })
-    .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.status, PAYMENT_STATUS.pending)))
+    .where(and(eq(sandboxCheckouts.id, id), payable))
     .returning();
   if (updated) return { checkout: toCheckout(updated), decided: true };
   const current = await findSandboxCheckout(db, id);

@@ -55,18 +55,24 @@ function actionForm(checkout: SandboxCheckout, action: string, label: string, qu
   return `<form method="post" action="${escapeHtml(target)}"><button type="submit" class="${action}">${escapeHtml(label)}</button></form>`;
 }
 
-export function renderCheckoutPage(checkout: SandboxCheckout, query: string): string {
-  const buyer = checkout.buyer;
-  // The buyer is the payer as the provider got them: an anonymous payer has no name (topup-link.ts).
-  const name = [buyer.firstName, buyer.lastName].filter(Boolean).join(' ');
-  const details = `
-<dl>
-  <dt>Reference</dt><dd>${escapeHtml(checkout.referenceNumber)}</dd>
-  <dt>Amount</dt><dd>${escapeHtml(formatPeso(checkout.amountCentavos))}</dd>
-  ${name ? `<dt>Buyer</dt><dd>${escapeHtml(name)}</dd>` : ''}
-  <dt>Phone</dt><dd>${escapeHtml(buyer.phone)}</dd>
-  <dt>E-mail</dt><dd>${escapeHtml(buyer.email)}</dd>
-</dl>`;
+export function renderCheckoutPage(
+  checkout: SandboxCheckout,
+  query: string,
+  options: { late?: boolean } = {},
+): string {
+  const details = checkoutDetails(checkout);
+  if (checkout.status === PAYMENT_STATUS.voided && options.late) {
+    // `?late=1` (sandbox-routes.ts): a provider that takes the money although the shop voided the checkout.
+    return layout(
+      'Sandbox checkout',
+      `<h1>Sandbox checkout</h1>
+<p class="note">${VOIDED_NOTE} Test of a late provider: Pay takes the payment all the same.</p>${details}
+<div class="actions">
+${actionForm(checkout, 'pay', `Pay ${formatPeso(checkout.amountCentavos)}`, query)}
+</div>`,
+    );
+  }
+  if (checkout.status === PAYMENT_STATUS.voided) return renderVoidedPage(checkout);
   if (checkout.status !== PAYMENT_STATUS.pending) {
     return layout(
       'Sandbox checkout',
@@ -84,6 +90,31 @@ ${actionForm(checkout, 'decline', 'Decline', query)}
 ${actionForm(checkout, 'cancel', 'Cancel', query)}
 </div>`,
   );
+}
+
+const VOIDED_NOTE = 'This checkout was cancelled: its top-up request was cancelled, and it takes no payment.';
+
+/** A checkout voided because its request was cancelled: nothing to press, and no money taken. */
+export function renderVoidedPage(checkout: SandboxCheckout): string {
+  return layout(
+    'Sandbox checkout',
+    `<h1>Sandbox checkout</h1>
+<p class="note">${VOIDED_NOTE} No money was taken.</p>${checkoutDetails(checkout)}`,
+  );
+}
+
+function checkoutDetails(checkout: SandboxCheckout): string {
+  const buyer = checkout.buyer;
+  // The buyer is the payer as the provider got them: an anonymous payer has no name (topup-link.ts).
+  const name = [buyer.firstName, buyer.lastName].filter(Boolean).join(' ');
+  return `
+<dl>
+  <dt>Reference</dt><dd>${escapeHtml(checkout.referenceNumber)}</dd>
+  <dt>Amount</dt><dd>${escapeHtml(formatPeso(checkout.amountCentavos))}</dd>
+  ${name ? `<dt>Buyer</dt><dd>${escapeHtml(name)}</dd>` : ''}
+  <dt>Phone</dt><dd>${escapeHtml(buyer.phone)}</dd>
+  <dt>E-mail</dt><dd>${escapeHtml(buyer.email)}</dd>
+</dl>`;
 }
 
 export function renderNotFoundPage(): string {

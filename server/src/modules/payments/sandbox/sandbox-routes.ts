@@ -4,7 +4,7 @@ import type { AppInstance } from '../../../app.ts';
 import { centavosToDecimalText } from '../../../../../core/money.ts';
 import { PAYMENT_STATUS } from '../gateway.ts';
 import { completeSandboxCheckout, findSandboxCheckout, type SandboxCheckout } from './sandbox-gateway.ts';
-import { renderCheckoutPage, renderNotFoundPage } from './sandbox-page.ts';
+import { renderCheckoutPage, renderNotFoundPage, renderVoidedPage } from './sandbox-page.ts';
 
 /**
  * The sandbox provider's pages. Like a hosted provider, it records the buyer's choice, calls our webhook
@@ -12,6 +12,13 @@ import { renderCheckoutPage, renderNotFoundPage } from './sandbox-page.ts';
  * `?webhook=`: `now` (default, before the redirect), `late` (after `delayMs`, default 2 s), `twice` (two
  * at the same moment) or `none` (lost), so that tests and demos can play every delivery a real provider
  * may give.
+ *
+ * A checkout whose request was cancelled is voided (sandbox-gateway.ts voidCheckout): its page says so and
+ * its pay action refuses (409). `?late=1` plays a provider that takes the money all the same, one whose
+ * void was lost or that took the payment at the very moment it was voided: the page offers Pay again and
+ * the pay goes through, so that tests and demos can show such a payment landing in the payments-to-return
+ * queue. Only the sandbox has this flag; it never runs beside Maya (plugin.ts registers these pages only
+ * when the sandbox is the gateway).
  */
 const WEBHOOK_MODES = ['now', 'late', 'twice', 'none'] as const;
 type WebhookMode = (typeof WEBHOOK_MODES)[number];
@@ -19,6 +26,10 @@ type WebhookMode = (typeof WEBHOOK_MODES)[number];
 const deliveryQuery = z.object({
   webhook: z.enum(WEBHOOK_MODES).default('now'),
   delayMs: z.coerce.number().int().min(0).max(30_000).default(2_000),
+  late: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((flag) => flag === '1'),
 });
 type Delivery = z.infer<typeof deliveryQuery>;
 
@@ -51,6 +62,7 @@ function deliveryQueryString(delivery: Delivery): string {
   const params = new URLSearchParams();
   if (delivery.webhook !== 'now') params.set('webhook', delivery.webhook);
   if (delivery.webhook === 'late') params.set('delayMs', String(delivery.delayMs));
+  if (delivery.late) params.set('late', '1');
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -113,7 +125,9 @@ export function registerSandboxRoutes(app: AppInstance): void {
         const checkout = await findSandboxCheckout(app.db, request.params.id);
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
         if (!checkout) return reply.code(404).send(renderNotFoundPage());
-        return reply.send(renderCheckoutPage(checkout, deliveryQueryString(request.query)));
+        return reply.send(
+          renderCheckoutPage(checkout, deliveryQueryString(request.query), { late: request.query.late }),
+        );
       },
     );
 
@@ -121,9 +135,14 @@ export function registerSandboxRoutes(app: AppInstance): void {
       '/sandbox/checkout/:id/:action',
       { schema: { hide: true, params: actionParams, querystring: deliveryQuery } },
       async (request, reply) => {
-        const result = await completeSandboxCheckout(app.db, request.params.id, request.params.action);
+        const result = await completeSandboxCheckout(app.db, request.params.id, request.params.action, {
+          late: request.query.late,
+        });
         if (!result) {
           return reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
+        }
+        if (result.checkout.status === PAYMENT_STATUS.voided) {
+          return reply.code(409).type('text/html; charset=utf-8').send(renderVoidedPage(result.checkout));
         }
         if (result.decided)
           await deliverAsChosen(result.checkout, request.query.webhook, request.query.delayMs);

@@ -10,6 +10,8 @@ describe('the sandbox provider', () => {
   async function openCheckout(referenceNumber: string, amountCentavos = 150_050, who = buyer) {
     return t.app.payments.gateway.createCheckout({ referenceNumber, amountCentavos, buyer: who });
   }
+  const post = (url: string) =>
+    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 
   it('serves a checkout page with reference, amount, buyer and three buttons, and no script', async () => {
     const created = await openCheckout('SBXPAGE00001');
@@ -91,6 +93,83 @@ describe('the sandbox provider', () => {
     const page = await t.app.inject({ url: `${created.checkoutUrl}?webhook=late&delayMs=500` });
     expect(page.body).toContain(`/pay?webhook=late&amp;delayMs=500"`);
     expect((await t.app.inject({ url: `${created.checkoutUrl}?webhook=sometimes` })).statusCode).toBe(400);
+  });
+
+  it('voids only an untouched checkout, once, in one conditional step', async () => {
+    const open = await openCheckout('SBXVOID00001');
+    expect(await t.app.payments.gateway.voidCheckout('SBXVOID00001')).toEqual({ outcome: 'voided' });
+    expect(await t.app.payments.gateway.voidCheckout('SBXVOID00001')).toEqual({ outcome: 'voided' });
+    expect((await t.app.payments.gateway.getPayment('SBXVOID00001'))?.status).toBe('VOIDED');
+    // A reference without a checkout (its creation failed) can take no money either.
+    expect(await t.app.payments.gateway.voidCheckout('SBXNONE00001')).toEqual({ outcome: 'voided' });
+
+    const paid = await openCheckout('SBXVOID00002');
+    await post(`${paid.checkoutUrl}/pay?webhook=none`);
+    expect(await t.app.payments.gateway.voidCheckout('SBXVOID00002')).toEqual({
+      outcome: 'too_late',
+      status: 'PAYMENT_SUCCESS',
+    });
+    const events = await listPaymentEvents(t.db, 'SBXVOID00002');
+    expect(events.filter((e) => e.kind === 'void_checkout').map((e) => e.outcome)).toEqual(['too_late']);
+
+    // A voided checkout's page offers nothing and its buttons refuse (409), whatever the delivery asked.
+    const page = await t.app.inject({ url: open.checkoutUrl });
+    expect(page.body).toContain('This checkout was cancelled');
+    expect(page.body).not.toMatch(/<form/);
+    for (const action of ['pay', 'decline', 'cancel']) {
+      const refused = await post(`${open.checkoutUrl}/${action}?webhook=twice`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.headers.location).toBeUndefined();
+    }
+    expect((await t.app.payments.gateway.getPayment('SBXVOID00001'))?.status).toBe('VOIDED');
+  });
+
+  it('plays a late provider with ?late=1: the voided checkout takes the payment all the same', async () => {
+    const created = await openCheckout('SBXLATE00001');
+    await t.app.payments.gateway.voidCheckout('SBXLATE00001');
+    const page = await t.app.inject({ url: `${created.checkoutUrl}?late=1&webhook=none` });
+    expect(page.body).toContain('takes the payment all the same');
+    expect(page.body).toContain(`action="${created.checkoutUrl}/pay?webhook=none&amp;late=1"`);
+    expect(page.body).not.toContain('/decline');
+    const paid = await post(`${created.checkoutUrl}/pay?webhook=none&late=1`);
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe('/card/success?ref=SBXLATE00001');
+    expect((await t.app.payments.gateway.getPayment('SBXLATE00001'))?.status).toBe('PAYMENT_SUCCESS');
+    // The flag takes nothing already finished: a second pay, or one on a declined checkout, changes nothing.
+    const declined = await openCheckout('SBXLATE00002');
+    await post(`${declined.checkoutUrl}/decline?webhook=none`);
+    expect((await post(`${declined.checkoutUrl}/pay?webhook=none&late=1`)).headers.location).toBe(
+      '/card/failure?ref=SBXLATE00002',
+    );
+    expect((await t.app.payments.gateway.getPayment('SBXLATE00002'))?.status).toBe('PAYMENT_FAILED');
+  });
+
+  it('refunds a paid checkout whole and once; anything else is refused', async () => {
+    const created = await openCheckout('SBXREFUND001');
+    const refund = { referenceNumber: 'SBXREFUND001', paymentId: created.checkoutId, reason: 'test' };
+    const unpaid = await t.app.payments.gateway
+      .refundPayment({ ...refund, amountCentavos: 150_050 })
+      .catch((e: unknown) => e);
+    expect(unpaid).toMatchObject({ failure: 'rejected' });
+    await post(`${created.checkoutUrl}/pay?webhook=none`);
+    const part = await t.app.payments.gateway
+      .refundPayment({ ...refund, amountCentavos: 100 })
+      .catch((e: unknown) => e);
+    expect(part).toMatchObject({ failure: 'rejected' });
+    const done = await t.app.payments.gateway.refundPayment({ ...refund, amountCentavos: 150_050 });
+    expect(done.refundId).toMatch(/^rfd_/);
+    expect((await t.app.payments.gateway.getPayment('SBXREFUND001'))?.status).toBe('REFUNDED');
+    const twice = await t.app.payments.gateway
+      .refundPayment({ ...refund, amountCentavos: 150_050 })
+      .catch((e: unknown) => e);
+    expect(twice).toMatchObject({ failure: 'rejected' });
+    const events = await listPaymentEvents(t.db, 'SBXREFUND001');
+    expect(events.filter((e) => e.kind === 'refund').map((e) => e.outcome)).toEqual([
+      'rejected',
+      'rejected',
+      'refunded',
+      'rejected',
+    ]);
   });
 
   it('answers 404 for an unknown checkout', async () => {

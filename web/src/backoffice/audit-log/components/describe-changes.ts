@@ -19,6 +19,8 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'topup.status.refused': 'Was refused posting their own top-up request',
   'transmittal.approve.refused': 'Was refused approving a transmittal that pays them',
   'topup.status': 'Changed a top-up status',
+  'payment-to-return.refund': 'Refunded a card payment that could not be posted',
+  'payment-to-return.refund.failed': 'Tried to refund a card payment; the provider did not',
   'department.create': 'Created a department',
   'department.update': 'Edited a department',
   'employee.create': 'Created an employee',

@@ -7,6 +7,8 @@ export interface CardPaymentConfirmation {
   /** Top-up status code: 1 (Done) once the provider reported the payment and the wallet was credited. */
   status: number;
   statusText: string;
+  /** Cancelled or Expired, and paid all the same: the payment is being returned to the card. */
+  paymentToReturn: boolean;
 }
 
 /**

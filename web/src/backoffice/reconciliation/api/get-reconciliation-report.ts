@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReconciliationQuery, ReconciliationReport } from '@core/api/reconciliation';
+import { apiRequest } from '../../../api/client';
+
+export function getReconciliationReport(
+  range: ReconciliationQuery,
+  signal?: AbortSignal,
+): Promise<ReconciliationReport> {
+  return apiRequest<ReconciliationReport>('GET', '/api/Reports/Reconciliation', {
+    query: { dateFrom: range.dateFrom, dateTo: range.dateTo },
+    signal,
+  });
+}
+
+export function reconciliationReportQueryOptions(range: ReconciliationQuery) {
+  return queryOptions({
+    queryKey: ['reconciliation-report', range],
+    queryFn: ({ signal }) => getReconciliationReport(range, signal),
+    // A reconciliation is read to find money that went astray: always ask the server again.
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReconciliationReport(range: ReconciliationQuery) {
+  return useQuery(reconciliationReportQueryOptions(range));
+}
