@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { ListedTopup } from '../../../../core/api/topups.ts';
 import { isTopupStatusCode, type TopupStatusCode } from '../../../../core/topup-status.ts';
 import type { Database } from '../../db/client.ts';
@@ -156,6 +156,22 @@ function cardRequestOfRow(row: CardRow): CardRequest {
 }
 
 /**
+ * The claim both reconciliation reads share: the requests of the `due` CTE get their next check moved
+ * `recheckSeconds` on in payment_checks, in one upsert, and only those whose check was due are answered, so
+ * that two processes never read the same request in the same interval.
+ */
+function claimedFromDue(recheckSeconds: number): SQL {
+  return sql`claimed as (
+      insert into payment_checks as c (reference_number, next_check_at)
+      select reference_number, now() + make_interval(secs => ${recheckSeconds}) from due
+      on conflict (reference_number) do update
+        set next_check_at = excluded.next_check_at, attempts = c.attempts + 1
+        where c.next_check_at <= now()
+      returning c.reference_number
+    )`;
+}
+
+/**
  * Card requests still Pending `minAgeMinutes` after creation that no process has looked at in the last
  * `recheckSeconds`, claimed for this process in one statement: the upsert into payment_checks only
  * returns the rows whose check time this statement moved, and a concurrent run waits on those rows and
@@ -177,14 +193,7 @@ export async function claimDueCardRequests(
       order by t.date_created
       limit ${options.limit}
     ),
-    claimed as (
-      insert into payment_checks as c (reference_number, next_check_at)
-      select reference_number, now() + make_interval(secs => ${options.recheckSeconds}) from due
-      on conflict (reference_number) do update
-        set next_check_at = excluded.next_check_at, attempts = c.attempts + 1
-        where c.next_check_at <= now()
-      returning c.reference_number
-    )
+    ${claimedFromDue(options.recheckSeconds)}
     select t.id, t.reference_number, t.amount, t.status, t.payment_method_code, t.date_posted,
       floor(extract(epoch from (now() - t.date_created)) / 60)::int as age_minutes
     from topup_requests t join claimed on claimed.reference_number = t.reference_number
@@ -218,14 +227,7 @@ export async function claimEndedCardRequests(
       order by t.updated_at
       limit ${options.limit}
     ),
-    claimed as (
-      insert into payment_checks as c (reference_number, next_check_at)
-      select reference_number, now() + make_interval(secs => ${options.recheckSeconds}) from due
-      on conflict (reference_number) do update
-        set next_check_at = excluded.next_check_at, attempts = c.attempts + 1
-        where c.next_check_at <= now()
-      returning c.reference_number
-    )
+    ${claimedFromDue(options.recheckSeconds)}
     select t.id, t.reference_number, t.amount, t.status, t.payment_method_code, t.date_posted
     from topup_requests t join claimed on claimed.reference_number = t.reference_number
     order by t.updated_at`);
