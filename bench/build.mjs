@@ -1,6 +1,7 @@
 // Builds the server and the web app for the benchmarks into their own folder (default .tmp/bench-dist), so
 // that a benchmark never runs on, nor is disturbed by, a `npm run build` of dist/ made at the same time.
-// The same steps as npm run build (tsc, migrations beside the code, vite, .gz and .br beside each file).
+// The same steps as npm run build (tsc, migrations beside the code, vite, the prerendered Home, .gz and .br
+// beside each file).
 // Usage: node bench/build.mjs [--out .tmp/bench-dist] [--server-only]
 import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,7 @@ if (!values['server-only']) {
     ['build', '--config', 'web/vite.config.ts', '--outDir', web, '--emptyOutDir', '--logLevel', 'warn'],
     { stdio: 'inherit' },
   );
+  execFileSync(process.execPath, ['scripts/prerender-first-screen.mjs', '--dir', web], { stdio: 'inherit' });
   const walk = (dir) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);

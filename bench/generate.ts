@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openPglite, openPostgres, type DatabaseHandle, type RawSession } from '../server/src/db/client.ts';
 import { migrate } from '../server/src/db/migrate.ts';
-import { isDatabaseEmpty, seedDemoData } from '../server/src/db/seed.ts';
+import { isDatabaseEmpty, seedDemoData } from '../server/src/demo/seed.ts';
 import { assertLocalDatabase, recreatePostgresDatabase } from './generator/local-database.ts';
 import { SCALES, type Scale } from './generator/scale.ts';
 import {

@@ -4,7 +4,7 @@
  * commas ignored; on blur, thousands separators and 2 decimals. Pure text functions, no floats: the
  * rounding to centavos is done on the digits.
  */
-import { centavosToPesos, formatAmount } from './money.ts';
+import { centavosToPesos, formatAmount, parsePesoAmount, type AmountRules } from './money.ts';
 
 /** Digits, optionally a point and up to 4 decimals; the empty text too (the field may be cleared). */
 const TYPING_PATTERN = /^\d*(?:\.\d{0,4})?$/;
@@ -29,18 +29,24 @@ export function acceptAmountTyping(previous: string, typed: string): string {
 }
 
 /**
+ * The rules of a typed amount (money.ts's parser): commas ignored, up to 4 decimals rounded half up to
+ * centavos, 0 read as 0 and no maximum, which are each field's own checks (its zod schema's).
+ */
+export const TYPED_AMOUNT_RULES: AmountRules = {
+  typed: true,
+  maxDecimals: 4,
+  allowZero: true,
+  maximumCentavos: Number.MAX_SAFE_INTEGER,
+};
+
+/**
  * The amount in whole centavos, rounded half up from up to 4 decimals, or null when the text holds no
  * amount (empty, only a point, or not an amount at all).
  */
 export function amountTextToCentavos(text: string): number | null {
-  const digits = withoutCommas(text.trim());
-  if (!isAmountTyping(digits)) return null;
-  const [whole = '', fraction = ''] = digits.split('.');
-  if (whole === '' && fraction === '') return null;
-  const padded = fraction.padEnd(4, '0');
-  const centavos = Number(whole || '0') * 100 + Number(padded.slice(0, 2));
-  const roundsUp = Number(padded[2]) >= 5;
-  return centavos + (roundsUp ? 1 : 0);
+  if (!isAmountTyping(text.trim())) return null;
+  const parsed = parsePesoAmount(text, TYPED_AMOUNT_RULES);
+  return parsed.ok ? parsed.centavos : null;
 }
 
 /** The JSON number of pesos to send (commas removed, at most 2 decimals), or null without an amount. */

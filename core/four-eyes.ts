@@ -1,5 +1,5 @@
 /**
- * Four eyes on manual credits (docs/decisions/0011-four-eyes-on-manual-credits.md): nobody in the back office
+ * Four eyes on manual credits (docs/decisions/0013-four-eyes-on-manual-credits.md): nobody in the back office
  * credits their own e-wallet by any path, and the big manual credits need a second person. The rules are
  * pure here; the server applies them under the row locks of the changes they guard.
  */

@@ -116,14 +116,3 @@ export function formatManilaDateTime(instant: string | Date): string {
 export function formatDay(day: string): string {
   return DAY_LABEL.format(new Date(`${day}T00:00:00Z`));
 }
-
-const MANILA_TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Manila',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** "10:30 AM" in Manila, for an ISO instant. */
-export function formatManilaTime(instant: string | Date): string {
-  return MANILA_TIME.format(typeof instant === 'string' ? new Date(instant) : instant);
-}

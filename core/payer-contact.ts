@@ -1,4 +1,5 @@
 import { normalizeMobileNumber } from './mobile.ts';
+import { PaymentMethodCode } from './payment-method-codes.ts';
 
 /**
  * The contact number of a top-up is the payer's: whom staff and the rider call about the payment. Option 2
@@ -6,8 +7,6 @@ import { normalizeMobileNumber } from './mobile.ts';
  * that number to collect the cash, the recipient's own number is refused (docs/decisions/0012). One rule
  * for the browser and the server, so both say the same thing.
  */
-
-export const PAY_ON_RIDER_CODE = 103;
 
 export const PAYER_CONTACT_MESSAGES = {
   riderCallsPayer: 'Enter your own mobile number: the rider will call the person who pays',
@@ -24,7 +23,7 @@ export interface PayerContactCheck {
 
 /** True when an option-2 Pay on Rider request names the recipient's own number as the payer's contact. */
 export function isRecipientNumberAsRiderContact(check: PayerContactCheck): boolean {
-  if (check.topupOption !== 2 || check.paymentMethodCode !== PAY_ON_RIDER_CODE) return false;
+  if (check.topupOption !== 2 || check.paymentMethodCode !== PaymentMethodCode.PayOnRider) return false;
   if (check.payerIsRecipient) return false;
   const contact = normalizeMobileNumber(check.contactNumber);
   return contact !== null && contact === normalizeMobileNumber(check.recipientMobileNo);

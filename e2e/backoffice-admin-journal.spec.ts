@@ -73,7 +73,7 @@ test("a journal entry credits the customer's wallet at once and prints an invoic
   await expect(row.getByText('₱1,234.56')).toBeVisible();
   await expect(row.getByText(MARIA.name)).toBeVisible();
   await expect(row.getByText('Ana Reyes')).toBeVisible();
-  // At or under the approval threshold (₱10,000) an entry is posted at once (decision 0011).
+  // At or under the approval threshold (₱10,000) an entry is posted at once (decision 0013).
   await expect(row.getByText('Posted', { exact: true })).toBeVisible();
 
   // Search by reference finds it alone; an unknown one says so; Refresh shows all again.

@@ -88,7 +88,7 @@ test('user manager', async ({ page }) => {
   await dialog.getByRole('radio', { name: 'Transmittal Admin' }).check();
   await save(page, 'user-manager-create', { dialog: true });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('button', { name: 'Remove Ben Cruz' }).click();
+  await page.getByRole('button', { name: 'Remove User: Ben Cruz' }).click();
   await expect(page.getByText('Do you want to remove this user?')).toBeVisible();
   await save(page, 'user-manager-remove', { dialog: true });
 });

@@ -37,7 +37,7 @@ test('a user added can log in; removed, their open session ends at once', async 
   baseURL,
 }) => {
   await openAsTopupAdmin(page, 'User-Manager', 'User Manager');
-  await expect(page.getByRole('button', { name: 'Remove Ana Reyes' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Remove User: Ana Reyes' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'Create New User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New User' });
@@ -58,7 +58,7 @@ test('a user added can log in; removed, their open session ends at once', async 
   await expect(menu.getByRole('link', { name: 'Transmittal Entry' })).toBeAttached();
   expect((await juan.page.request.get('/api/Customers/Me?scope=backoffice')).status()).toBe(200);
 
-  await row.getByRole('button', { name: `Remove ${JUAN.name}` }).click();
+  await row.getByRole('button', { name: `Remove User: ${JUAN.name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove User' });
   await expect(confirm.getByText('Do you want to remove this user?')).toBeVisible();
   await confirm.getByRole('button', { name: 'Confirm' }).click();

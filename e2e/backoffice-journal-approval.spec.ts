@@ -12,7 +12,7 @@ import {
 } from './support/back-office-admin.ts';
 import { saveAtEachSize } from './support/screenshots.ts';
 
-/** The second demo top-up admin, the checker of Ana's entries above ₱10,000 (decision 0011). */
+/** The second demo top-up admin, the checker of Ana's entries above ₱10,000 (decision 0013). */
 const ELENA = { mobileNo: '09170000005', name: 'Elena Bautista' };
 
 /**

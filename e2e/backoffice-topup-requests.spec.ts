@@ -46,6 +46,83 @@ test('the list pages and sorts, and says which items it shows', async ({ page })
   await checkAccessibility(page);
 });
 
+/** The number of Done requests, counted by the API the list calls. */
+async function doneCount(request: APIRequestContext): Promise<number> {
+  return (await request.post('/api/TopupRequests/Retrieve/Count', { data: { statuses: [1] } })).json();
+}
+
+test('a filter and a page live in the address: a reload keeps the view, Back returns to the one before', async ({
+  page,
+}) => {
+  const all = await (await page.request.post('/api/TopupRequests/Retrieve/Count', { data: {} })).json();
+  const done = await doneCount(page.request);
+  expect(done).toBeGreaterThan(10);
+  expect(done).toBeLessThan(all);
+  const status = page.getByRole('combobox', { name: 'Status' });
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Done', exact: true }).click();
+  await expect(page.getByTestId('paging-text')).toHaveText(`1 - 10 of ${done} items`);
+  const firstDone = await firstReference(page);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByTestId('paging-text')).toHaveText(`11 - 20 of ${done} items`);
+  await expect.poll(() => firstReference(page)).not.toBe(firstDone);
+  const secondPageFirst = await firstReference(page);
+
+  await page.reload();
+  await expect(page.getByTestId('paging-text')).toHaveText(`11 - 20 of ${done} items`);
+  await expect(status).toHaveValue('Done');
+  await expect.poll(() => firstReference(page)).toBe(secondPageFirst);
+  await expect(rows(page).filter({ hasNotText: /Done/i })).toHaveCount(0);
+
+  // The details panel is part of the view too: a reload keeps it open. It adds no step to Back.
+  await page.getByRole('button', { name: `View Details of ${secondPageFirst}` }).click();
+  const drawer = page.getByRole('dialog', { name: 'Top-up Request Details' });
+  await expect(drawer.getByText(secondPageFirst)).toBeVisible();
+  await page.reload();
+  await expect(drawer.getByText(secondPageFirst)).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close details' }).click();
+  await expect(drawer).toHaveCount(0);
+  await expect(page.getByTestId('paging-text')).toHaveText(`11 - 20 of ${done} items`);
+
+  await page.goBack();
+  await expect(page.getByTestId('paging-text')).toHaveText(`1 - 10 of ${done} items`);
+  await expect(status).toHaveValue('Done');
+  await expect.poll(() => firstReference(page)).toBe(firstDone);
+  await page.goBack();
+  await expect(page.getByTestId('paging-text')).toHaveText(`1 - 10 of ${all} items`);
+  await expect(status).toHaveValue('All');
+});
+
+test('a shared address opens the same view in a new page', async ({ page, context }) => {
+  const done = await doneCount(page.request);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Done', exact: true }).click();
+  await page.getByLabel('Rows per page').selectOption('15');
+  await expect(page.getByTestId('paging-text')).toHaveText(`1 - 15 of ${done} items`);
+  await page.getByRole('button', { name: /Request Date/ }).click();
+  await expect(page.getByRole('columnheader', { name: /Request Date/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByTestId('paging-text')).toHaveText(`16 - ${Math.min(30, done)} of ${done} items`);
+  const shown = await rows(page).locator('td:first-child').allInnerTexts();
+
+  // A colleague opens the address in another tab.
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await expect(other.getByTestId('paging-text')).toHaveText(`16 - ${Math.min(30, done)} of ${done} items`);
+  await expect(other.getByRole('combobox', { name: 'Status' })).toHaveValue('Done');
+  await expect(other.getByLabel('Rows per page')).toHaveValue('15');
+  await expect(other.getByRole('columnheader', { name: /Request Date/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect.poll(() => rows(other).locator('td:first-child').allInnerTexts()).toEqual(shown);
+  await other.close();
+});
+
 test('a search with no result shows the dialog; Refresh clears the search', async ({ page }) => {
   await page.getByLabel('Search', { exact: true }).fill('NOSUCHREF9');
   await page.getByRole('button', { name: 'Search', exact: true }).click();

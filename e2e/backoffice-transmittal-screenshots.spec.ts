@@ -30,7 +30,7 @@ test('department', async ({ page }) => {
   await save(page, 'department-entry-errors', { dialog: true });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  await page.getByRole('button', { name: 'View employees of Store Operations' }).click();
+  await page.getByRole('button', { name: 'View Employee: Store Operations' }).click();
   const employees = page.getByRole('dialog', { name: 'List of Employees' });
   await expect(employees.getByText('Total Employees: 3')).toBeVisible();
   await save(page, 'department-employees', { dialog: true });

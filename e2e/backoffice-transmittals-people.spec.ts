@@ -39,7 +39,7 @@ test('departments: create, refuse a duplicate name, edit, and view their employe
   await expect(page.getByText('Department Successfully Saved')).toBeVisible();
   await expect(row).toContainText('Inactive');
 
-  await page.getByRole('button', { name: 'View employees of Store Operations' }).click();
+  await page.getByRole('button', { name: 'View Employee: Store Operations' }).click();
   const employees = page.getByRole('dialog', { name: 'List of Employees' });
   await expect(employees.getByRole('row').filter({ hasText: 'Santos, Maria Clara' })).toContainText('Active');
   await expect(employees.getByText('Total Employees: 3')).toBeVisible();
@@ -79,7 +79,7 @@ test('employees: every required field, verify the e-wallet, save, and find by na
   await expect(dialog.getByRole('alert')).toHaveText('Ewallet account not found!');
 
   // Juan's wallet: Verify Account shows whose it is, masked, and that an active employee already has it
-  // (decision 0011), so Rosa cannot be saved active on it.
+  // (decision 0013), so Rosa cannot be saved active on it.
   await dialog.getByLabel('Ewallet Account Info').fill('09171234567');
   await dialog.getByRole('button', { name: 'Verify Account' }).click();
   await expect(dialog.getByText('eWallet info successfully verified')).toBeVisible();

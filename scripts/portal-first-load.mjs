@@ -1,40 +1,65 @@
-// Prints the JavaScript a customer's browser downloads before the portal's Home can show (the entry chunk,
-// the portal chunk and every chunk they import statically), gzip-compressed, and fails when it passes the
-// budget in docs/PERFORMANCE.md. Reads the manifest of the last `vite build` (dist/web/.vite/manifest.json).
+// Prints the JavaScript a customer's browser downloads for the portal's first screen, gzip-compressed, and
+// fails when it passes a budget of docs/PERFORMANCE.md:
+// - before the load event: what index.html asks for itself (the entry chunk and every chunk it imports
+//   statically), at most 100 KB;
+// - until Home shows: that, and the router's and the portal's chunks (the entry asks for both as the page
+//   starts) with everything they import statically, at most 150 KB.
+// Reads the manifest of the last `vite build` (dist/web/.vite/manifest.json, or --dir <web build>/...).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
-const root = 'dist/web';
+const BUDGETS_KB = { beforeLoad: 100, untilHome: 150 };
+const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist/web' } } });
+const root = values.dir;
 const manifest = JSON.parse(readFileSync(join(root, '.vite/manifest.json'), 'utf8'));
 
+const keyEndingWith = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const portalKey = Object.keys(manifest).find((key) => key.endsWith('portal/portal-app.tsx'));
+const portalKey = keyEndingWith('src/portal/portal-app.tsx');
 if (!entryKey || !portalKey) {
-  console.error('portal-first-load: entry or portal chunk not found in the manifest');
+  console.error('portal-first-load: the entry or the portal chunk is not in the manifest');
   process.exit(1);
 }
+// The router's module is in the app-shell chunk that the portal's chunk imports (web/vite.config.ts); a
+// chunk of its own, if it is ever split out again.
+const firstScreenKeys = [portalKey, keyEndingWith('src/app-routes.tsx')].filter(Boolean);
 
-const files = new Set();
-function addWithStaticImports(key) {
-  const chunk = manifest[key];
-  if (files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) addWithStaticImports(imported);
+/** The JavaScript files of these chunks and of every chunk they import statically. */
+function scriptsOf(keys) {
+  const files = new Set();
+  const add = (key) => {
+    const chunk = manifest[key];
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  keys.forEach(add);
+  return [...files].filter((name) => name.endsWith('.js'));
 }
-addWithStaticImports(entryKey);
-addWithStaticImports(portalKey);
 
-let total = 0;
+const gzipKb = (file) => gzipSync(readFileSync(join(root, file)), { level: 9 }).length / 1024;
+const line = (label, kb, note = '') =>
+  console.log(`  ${label.padEnd(48)} ${kb.toFixed(1).padStart(7)} KB${note}`);
+
+const beforeLoad = scriptsOf([entryKey]);
+const untilHome = scriptsOf([entryKey, ...firstScreenKeys]);
+const totals = { beforeLoad: 0, untilHome: 0 };
 console.log('portal first load (JavaScript, gzip):');
-for (const file of [...files].filter((name) => name.endsWith('.js'))) {
-  const size = gzipSync(readFileSync(join(root, file)), { level: 9 }).length;
-  total += size;
-  console.log(`  ${file.padEnd(48)} ${(size / 1024).toFixed(1).padStart(7)} KB`);
+for (const file of untilHome) {
+  const kb = gzipKb(file);
+  totals.untilHome += kb;
+  if (beforeLoad.includes(file)) totals.beforeLoad += kb;
+  line(file, kb, beforeLoad.includes(file) ? '' : ' (asked for by the entry)');
 }
-console.log(`  ${'total'.padEnd(48)} ${(total / 1024).toFixed(1).padStart(7)} KB (budget ${BUDGET_KB} KB)`);
-if (total > BUDGET_KB * 1024) {
-  console.error(`portal first load is over its budget of ${BUDGET_KB} KB gzip`);
-  process.exit(1);
+line('before the load event (index.html)', totals.beforeLoad, ` (budget ${BUDGETS_KB.beforeLoad} KB)`);
+line('until Home shows', totals.untilHome, ` (budget ${BUDGETS_KB.untilHome} KB)`);
+
+let over = false;
+for (const [measure, budget] of Object.entries(BUDGETS_KB)) {
+  if (totals[measure] <= budget) continue;
+  console.error(`portal first load: ${measure} is over its budget of ${budget} KB gzip`);
+  over = true;
 }
+if (over) process.exit(1);

@@ -26,17 +26,3 @@ export async function recreatePostgresDatabase(url: string): Promise<void> {
     await client.end();
   }
 }
-
-/** Drops the URL's database (when a benchmark run is over). */
-export async function dropPostgresDatabase(url: string): Promise<void> {
-  const parsed = new URL(url);
-  const name = parsed.pathname.slice(1);
-  parsed.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: parsed.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-  } finally {
-    await client.end();
-  }
-}

@@ -3,11 +3,7 @@ import type { Scale } from './scale.ts';
 import type { Baseline } from './topup-steps.ts';
 import { journalSteps } from './journal-steps.ts';
 import { transmittalSteps } from './transmittal-steps.ts';
-
-export interface Step {
-  label: string;
-  run: () => Promise<void>;
-}
+import type { Step } from './step.ts';
 
 async function hasTables(session: RawSession, names: readonly string[]): Promise<boolean> {
   const rows = await session.query<{ present: boolean }>(

@@ -1,5 +1,5 @@
 import type { RawSession } from '../../server/src/db/client.ts';
-import type { Step } from './optional-steps.ts';
+import type { Step } from './step.ts';
 import type { Scale } from './scale.ts';
 import { ledgerEntriesSql, type Baseline } from './topup-steps.ts';
 import { pick, pickText, rnd } from './sql-helpers.ts';

@@ -28,7 +28,7 @@ const CHECKS: { name: string; sql: string }[] = [
           where (h.status = 1 and d.amount > 0) is distinct from (p.cause_id is not null)`,
   },
   {
-    // Entries awaiting approval, rejected or withdrawn have no posting (decision 0011).
+    // Entries awaiting approval, rejected or withdrawn have no posting (decision 0013).
     name: 'every posted journal entry is posted once, and no other',
     sql: `select count(*)::int as bad from journal_entries j
           full join (select cause_id from postings where cause_type = 'journal') p on p.cause_id = j.id

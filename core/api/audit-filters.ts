@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 
 /** GET /api/AuditLog/Filters (beyond the spec): who appears in the audit log, and the kinds of records. */
 export const auditFiltersSchema = z.object({
@@ -19,4 +20,15 @@ export const AUDIT_KIND_LABELS: Readonly<Record<string, string>> = {
   employee: 'Employees',
   transmittal: 'Transmittals',
   'payment-to-return': 'Payments to return',
+};
+
+export const auditFilterEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/AuditLog/Filters',
+    access: 'topup-admin',
+    tags: ['Back office'],
+    summary: 'The users and kinds of record the audit log can be filtered by',
+    response: auditFiltersSchema,
+  }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { pageSizeSchema } from './paging.ts';
 
 export const auditQuerySchema = z.object({
@@ -22,3 +23,15 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditPageSchema = z.object({ total: z.number(), items: z.array(auditEntrySchema) });
+
+export const auditEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/AuditLog',
+    access: 'topup-admin',
+    tags: ['Back office'],
+    summary: 'Who did what, when, before and after; newest first',
+    query: auditQuerySchema,
+    response: auditPageSchema,
+  }),
+};

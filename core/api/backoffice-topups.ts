@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { dayText, instantText } from './fields.ts';
 import { PAGE_SIZES, reportPageSizeSchema } from './paging.ts';
-import { REMARKS_MAX_LENGTH, TOPUP_MESSAGES } from './topups.ts';
-import { isTopupStatusCode, type TopupStatusCode } from '../topup-status.ts';
+import { listedTopupSchema, REMARKS_MAX_LENGTH, TOPUP_MESSAGES } from './topups.ts';
+import { TopupStatus, isTopupStatusCode, type TopupStatusCode } from '../topup-status.ts';
 import { parseManilaDate, parseMonthStart } from '../manila-date.ts';
 
 /**
  * Bodies and answers of the back office's top-up calls (API.md, "Back office"), shared by the server's
  * route schemas and the web client. Dates are Asia/Manila days as YYYY-MM-DD.
  */
-
-export const PaymentMethodCode = { Card: 101, PayOnSite: 102, PayOnRider: 103, BankTransfer: 104 } as const;
 
 /** searchBy: 0 none, 1 Transaction Number, 2 Ewallet Mobile Number, 3 Load Amount. */
 export const SearchBy = { None: 0, TransactionNumber: 1, MobileNumber: 2, LoadAmount: 3 } as const;
@@ -32,10 +32,13 @@ const hasNoNul = (text: string) => !text.includes('\u0000');
 const MAX_INT = 2_147_483_647;
 const idSchema = z.coerce.number().int().positive().max(MAX_INT);
 
+/** For the document: the refinements below say the same to the server, but no JSON schema can read them. */
+const TOPUP_STATUS_CODES = Object.values(TopupStatus);
 const statusCode = z.coerce
   .number()
   .int()
-  .refine((value): value is TopupStatusCode => isTopupStatusCode(value), { message: 'Unknown status' });
+  .refine((value): value is TopupStatusCode => isTopupStatusCode(value), { message: 'Unknown status' })
+  .meta({ enum: TOPUP_STATUS_CODES });
 
 const codeList = <T extends z.ZodType>(item: T) =>
   z.preprocess(
@@ -46,7 +49,8 @@ const codeList = <T extends z.ZodType>(item: T) =>
 export const manilaDateSchema = z
   .string({ error: BACKOFFICE_TOPUP_MESSAGES.invalidDate })
   .trim()
-  .refine((text) => parseManilaDate(text) !== null, { message: BACKOFFICE_TOPUP_MESSAGES.invalidDate });
+  .refine((text) => parseManilaDate(text) !== null, { message: BACKOFFICE_TOPUP_MESSAGES.invalidDate })
+  .meta({ format: 'date', description: 'A Manila calendar day, YYYY-MM-DD' });
 
 /** The filters of the request list, shared by Count, Retrieve and the CSV export. */
 const listFilterShape = {
@@ -58,6 +62,7 @@ const listFilterShape = {
     .number()
     .int()
     .refine((value) => value >= 0 && value <= 3, { message: 'searchBy must be 0, 1, 2 or 3' })
+    .meta({ enum: Object.values(SearchBy) })
     .default(0),
   /** The search text; '' or '0' with searchBy 0 means no search (as the original sent). */
   searchName: z.coerce
@@ -113,7 +118,6 @@ export const topupRetrieveBody = topupCountBody.extend({
   afterId: idSchema.optional(),
   beforeId: idSchema.optional(),
 });
-export type TopupRetrieveQuery = z.infer<typeof topupRetrieveBody>;
 
 /** GET /api/TopupRequests/Export.csv: the Retrieve filters and sort as a query string. */
 export const topupExportQuery = z.object({ ...listFilterShape, sortMode: sortModeSchema.default('Desc') });
@@ -130,7 +134,8 @@ export const updateTopupStatusBody = z.object({
   status: z.coerce
     .number({ error: BACKOFFICE_TOPUP_MESSAGES.statusRequired })
     .int()
-    .refine((value) => isTopupStatusCode(value), { message: 'Unknown status' }),
+    .refine((value) => isTopupStatusCode(value), { message: 'Unknown status' })
+    .meta({ enum: TOPUP_STATUS_CODES }),
   remarks: z
     .string({ error: TOPUP_MESSAGES.remarksRequired })
     .refine(hasNoNul, 'Remarks contains a character that is not allowed')
@@ -144,7 +149,11 @@ export const statisticsQuery = z.object({
   DateFrom: z
     .string({ error: BACKOFFICE_TOPUP_MESSAGES.invalidMonth })
     .trim()
-    .refine((text) => parseMonthStart(text) !== null, { message: BACKOFFICE_TOPUP_MESSAGES.invalidMonth }),
+    .refine((text) => parseMonthStart(text) !== null, { message: BACKOFFICE_TOPUP_MESSAGES.invalidMonth })
+    .meta({
+      pattern: '^(\\d{4}-\\d{2}-\\d{2}|\\d{2}-\\d{2}-\\d{4})$',
+      description: 'A day of the month asked for: YYYY-MM-DD or MM-DD-YYYY',
+    }),
 });
 
 export const statisticsAnswer = z.array(
@@ -159,7 +168,7 @@ export type StatisticsAnswer = z.infer<typeof statisticsAnswer>;
 /** Beyond the spec: the dashboard chart, one row per day and method with requests. */
 export const dailyTotalsAnswer = z.array(
   z.object({
-    date: z.string(),
+    date: dayText(),
     paymentMethodCode: z.number(),
     transactionCount: z.number(),
     totalAmount: z.number(),
@@ -180,7 +189,7 @@ export const reportRangeQuery = z
 export type ReportRangeQuery = z.infer<typeof reportRangeQuery>;
 
 export const summaryReportAnswer = z.array(
-  z.object({ date: z.string(), transactionCount: z.number(), totalAmount: z.number() }),
+  z.object({ date: dayText(), transactionCount: z.number(), totalAmount: z.number() }),
 );
 export type SummaryReportRow = z.infer<typeof summaryReportAnswer>[number];
 
@@ -193,7 +202,7 @@ export const statusHistoryAnswer = z.array(
     remarks: z.string().nullable(),
     actorKind: z.string(),
     actorName: z.string(),
-    createdAt: z.string(),
+    createdAt: instantText(),
   }),
 );
 export type StatusHistoryEntry = z.infer<typeof statusHistoryAnswer>[number];
@@ -201,3 +210,103 @@ export type StatusHistoryEntry = z.infer<typeof statusHistoryAnswer>[number];
 export const statusHistoryQuery = z.object({ TopupRequestId: idSchema });
 
 export { PAGE_SIZES };
+
+const backOfficeTopupTags = ['Back office: top-up requests'];
+const listAnswer = z.array(listedTopupSchema);
+
+/** API.md "Back office" top-up endpoints; every one is for TOPUP_ADMIN only. */
+export const backOfficeTopupEndpoints = {
+  statistics: defineEndpoint({
+    method: 'GET',
+    path: '/api/TopupRequests/Statistics',
+    access: 'topup-admin',
+    tags: backOfficeTopupTags,
+    summary: 'Counts per payment method and status for the month of DateFrom (Manila days)',
+    query: statisticsQuery,
+    response: statisticsAnswer,
+  }),
+  dailyTotals: defineEndpoint({
+    method: 'GET',
+    path: '/api/TopupRequests/DailyTotals',
+    access: 'topup-admin',
+    tags: backOfficeTopupTags,
+    summary: 'Requests per Manila day and method in the month of DateFrom, for the chart',
+    query: statisticsQuery,
+    response: dailyTotalsAnswer,
+  }),
+  count: defineEndpoint({
+    method: 'POST',
+    path: '/api/TopupRequests/Retrieve/Count',
+    access: 'topup-admin',
+    tags: backOfficeTopupTags,
+    summary: 'How many requests the list filters match',
+    body: topupCountBody,
+    response: z.number(),
+  }),
+  retrieve: defineEndpoint({
+    method: 'POST',
+    path: '/api/TopupRequests/Retrieve',
+    access: 'topup-admin',
+    tags: backOfficeTopupTags,
+    summary:
+      'One page of requests by date (pageSize 0: all, for the all-time report); keyset by afterId/beforeId',
+    body: topupRetrieveBody,
+    response: listAnswer,
+  }),
+  retrieveOfDay: defineEndpoint({
+    method: 'POST',
+    path: '/api/TopupRequests/RetrieveV2',
+    access: 'topup-admin',
+    tags: backOfficeTopupTags,
+    summary: 'Requests of one Manila day, payment method and status',
+    body: topupRetrieveV2Body,
+    response: listAnswer,
+  }),
+  updateStatus: defineEndpoint({
+    method: 'POST',
+    path: '/api/TopupRequests/UpdateStatus',
+    access: 'topup-admin',
+    tags: backOfficeTopupTags,
+    summary:
+      "Move a request to another status (the allowed moves: docs/API.md, Top-up statuses); Done credits the wallet once, never for one's own request (403), and for a card request only when the provider confirms the payment (409 otherwise)",
+    body: updateTopupStatusBody,
+    response: listedTopupSchema,
+  }),
+  statusHistory: defineEndpoint({
+    method: 'GET',
+    path: '/api/TopupRequests/StatusHistory',
+    access: 'topup-admin',
+    tags: backOfficeTopupTags,
+    summary: "A request's status changes, oldest first, with who made them",
+    query: statusHistoryQuery,
+    response: statusHistoryAnswer,
+  }),
+  byDateRange: defineEndpoint({
+    method: 'GET',
+    path: '/api/TopupRequests/GetByDateFromDateTo',
+    access: 'topup-admin',
+    tags: backOfficeTopupTags,
+    summary: 'Requests created from dateFrom to dateTo (Manila days, inclusive), for the report',
+    query: reportRangeQuery,
+    response: listAnswer,
+  }),
+  summaryReport: defineEndpoint({
+    method: 'GET',
+    path: '/api/TopupRequests/TopupSummaryReport',
+    access: 'topup-admin',
+    tags: backOfficeTopupTags,
+    summary: 'Per Manila day: transaction count and total amount of the range',
+    query: reportRangeQuery,
+    response: summaryReportAnswer,
+  }),
+  exportCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/TopupRequests/Export.csv',
+    access: 'topup-admin',
+    tags: backOfficeTopupTags,
+    summary: 'Every request the list filters match, as CSV, streamed',
+    query: topupExportQuery,
+    response: z.string(),
+    mediaType: 'text/csv; charset=utf-8',
+  }),
+};

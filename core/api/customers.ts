@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { MESSAGES } from '../messages.ts';
+import { MOBILE_PATTERN } from '../mobile.ts';
 
 /** Login body (API.md "Sessions and roles"); the spec's texts for missing fields. */
 export const loginBodySchema = z.object({
@@ -7,7 +9,6 @@ export const loginBodySchema = z.object({
   password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(256),
   scope: z.enum(['portal', 'backoffice']).default('portal'),
 });
-export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const scopeSchema = z.enum(['portal', 'backoffice']);
 export type SessionScope = z.infer<typeof scopeSchema>;
@@ -40,9 +41,81 @@ export const mobileLookupQuerySchema = z.object({
     .string({ error: MESSAGES.mobileNumberRequired })
     .trim()
     .min(1, MESSAGES.mobileNumberRequired)
-    .max(32, MESSAGES.invalidMobileNumberFormat),
+    .max(32, MESSAGES.invalidMobileNumberFormat)
+    // Checked by the lookup (400 with the spec's message); stated here for the document.
+    .meta({ pattern: MOBILE_PATTERN.source }),
 });
 
 export const qrCodeQuerySchema = z.object({
   QrCode: z.string({ error: 'QR code is required' }).trim().min(1, 'QR code is required').max(128),
 });
+
+export const profileImageParamsSchema = z.object({ customerId: z.coerce.number().int().positive() });
+
+/** Logout's body: a client may send none at all (light clients, curl), which means the portal scope. */
+export const logoutBodySchema = z.object({ scope: scopeSchema.default('portal') }).nullish();
+export const meQuerySchema = z.object({ scope: scopeSchema.default('portal') });
+
+export const sessionEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/api/Customers/Login',
+    access: 'public',
+    tags: ['Sessions'],
+    summary: 'Log in to the customer portal or the back office; sets the session cookie',
+    body: loginBodySchema,
+    response: sessionCustomerAnswerSchema,
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/Customers/Logout',
+    access: 'public',
+    tags: ['Sessions'],
+    summary: 'End the session of a scope',
+    body: logoutBodySchema,
+    response: z.boolean(),
+  }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/api/Customers/Me',
+    access: 'public',
+    tags: ['Sessions'],
+    summary: "The session's customer, or 401",
+    query: meQuerySchema,
+    response: sessionCustomerAnswerSchema,
+  }),
+};
+
+export const customerEndpoints = {
+  byMobileNo: defineEndpoint({
+    method: 'GET',
+    path: '/api/Customers/CustomerByMobileNo',
+    access: 'public',
+    tags: ['Customer portal'],
+    summary: 'Find a customer by mobile number (names masked unless a back-office user asks)',
+    query: mobileLookupQuerySchema,
+    response: customerLookupAnswerSchema,
+  }),
+  byQrCode: defineEndpoint({
+    method: 'GET',
+    path: '/api/Customers/CustomerByQrCode',
+    access: 'public',
+    tags: ['Customer portal'],
+    summary:
+      "Find a customer by their QR code; starts a portal session that may top up that customer's own e-wallet",
+    query: qrCodeQuerySchema,
+    response: customerLookupAnswerSchema,
+  }),
+  profileImage: defineEndpoint({
+    method: 'GET',
+    path: '/api/Customers/ProfileImage/:customerId',
+    access: 'public',
+    tags: ['Customer portal'],
+    summary:
+      "A customer's profile image, or 204 when there is none or the caller may not see it (staff, the customer, and a browser that looked them up may)",
+    params: profileImageParamsSchema,
+    response: z.string(),
+    mediaType: 'image/*',
+    noContent: 'No image, or the caller may not see it',
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 import { idSchema, inputText } from './fields.ts';
 import { pageSizeSchema } from './paging.ts';
@@ -32,7 +33,6 @@ export type DepartmentBody = z.input<typeof departmentBodySchema>;
 export const departmentUpdateBodySchema = departmentBodySchema.extend({
   id: idSchema(),
 });
-export type DepartmentUpdateBody = z.input<typeof departmentUpdateBodySchema>;
 
 export const departmentPageQuerySchema = z.object({
   pageSize: pageSizeSchema.default(10),
@@ -46,3 +46,51 @@ export const departmentSchema = z.object({
   numberOfEmployees: z.number().int(),
 });
 export type Department = z.infer<typeof departmentSchema>;
+
+const departmentTags = ['Departments'];
+
+export const departmentEndpoints = {
+  count: defineEndpoint({
+    method: 'GET',
+    path: '/api/Departments/Count',
+    access: 'back-office',
+    tags: departmentTags,
+    summary: 'How many departments there are',
+    response: z.number().int(),
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/Departments/All',
+    access: 'back-office',
+    tags: departmentTags,
+    summary: 'One page of departments, by name, with their number of employees',
+    query: departmentPageQuerySchema,
+    response: z.array(departmentSchema),
+  }),
+  listActive: defineEndpoint({
+    method: 'GET',
+    path: '/api/Departments/Active',
+    access: 'back-office',
+    tags: departmentTags,
+    summary: 'Every active department, by name (for selects)',
+    response: z.array(departmentSchema),
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/Departments',
+    access: 'back-office',
+    tags: departmentTags,
+    summary: 'Create a department; a name already in use (whatever its case) is refused with 409',
+    body: departmentBodySchema,
+    response: departmentSchema,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/Departments/Update',
+    access: 'back-office',
+    tags: departmentTags,
+    summary: "Change a department's name or status",
+    body: departmentUpdateBodySchema,
+    response: departmentSchema,
+  }),
+};

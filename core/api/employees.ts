@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 import { statusFlagSchema } from './departments.ts';
 import { idSchema, optionalIdFilterSchema, inputText } from './fields.ts';
@@ -8,7 +9,7 @@ export const EMPLOYEE_MESSAGES = {
   notFound: 'Employee not found',
 } as const;
 
-/** One e-wallet belongs to at most one active employee (decision 0011). */
+/** One e-wallet belongs to at most one active employee (decision 0013). */
 export function walletTakenMessage(employeeName: string, departmentName: string): string {
   return `This e-wallet already belongs to ${employeeName} (${departmentName})`;
 }
@@ -41,7 +42,6 @@ export type EmployeeBody = z.input<typeof employeeBodySchema>;
 export const employeeUpdateBodySchema = employeeBodySchema.extend({
   id: idSchema(),
 });
-export type EmployeeUpdateBody = z.input<typeof employeeUpdateBodySchema>;
 
 /** The list's Status filter: All, Active or Inactive (also as true/false, 1/0, and -1 or empty for All). */
 export const employeeStatusFilterSchema = z.preprocess(
@@ -85,7 +85,7 @@ export const verifyQuerySchema = z.object({
     .max(32),
 });
 
-/** GET /api/Employees/VerifyAccount: as Verify, and also whose wallet it is before saving (decision 0011). */
+/** GET /api/Employees/VerifyAccount: as Verify, and also whose wallet it is before saving (decision 0013). */
 export const verifyAccountQuerySchema = verifyQuerySchema.extend({
   /** The employee being edited, who may keep their own wallet; absent for a new employee. */
   employeeId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
@@ -122,3 +122,73 @@ export type Employee = z.infer<typeof employeeSchema>;
 export function employeeNameOf(first: string, middle: string | null, last: string): string {
   return `${last}, ${[first, middle].filter(Boolean).join(' ')}`;
 }
+
+const employeeTags = ['Employees'];
+
+export const employeeEndpoints = {
+  listOfDepartment: defineEndpoint({
+    method: 'GET',
+    path: '/api/Employees/GetEmployeesByDepartmentId',
+    access: 'back-office',
+    tags: employeeTags,
+    summary: 'Every employee of a department, active or not, by name',
+    query: departmentIdQuerySchema,
+    response: z.array(employeeSchema),
+  }),
+  count: defineEndpoint({
+    method: 'GET',
+    path: '/api/Employees/Count',
+    access: 'back-office',
+    tags: employeeTags,
+    summary: "How many employees match the filters (searchName '0' = no search; departmentId 0 = all)",
+    query: employeeFilterQuerySchema,
+    response: z.number().int(),
+  }),
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/api/Employees/GetEmployeesBySearch',
+    access: 'back-office',
+    tags: employeeTags,
+    summary: 'One page of the employees that match the filters, by name',
+    query: employeeSearchQuerySchema,
+    response: z.array(employeeSchema),
+  }),
+  verify: defineEndpoint({
+    method: 'GET',
+    path: '/api/Employees/Verify',
+    access: 'back-office',
+    tags: employeeTags,
+    summary: "Whether an e-wallet account info (a customer's mobile number) names a customer",
+    query: verifyQuerySchema,
+    response: z.boolean(),
+  }),
+  verifyAccount: defineEndpoint({
+    method: 'GET',
+    path: '/api/Employees/VerifyAccount',
+    access: 'back-office',
+    tags: employeeTags,
+    summary:
+      "Verify Account before saving: whether the e-wallet exists, its owner's name masked, and the active employee who already holds it",
+    query: verifyAccountQuerySchema,
+    response: verifyAccountAnswerSchema,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/Employees',
+    access: 'back-office',
+    tags: employeeTags,
+    summary:
+      "Create an employee; the e-wallet must be a customer's mobile number, held by no other active employee (409)",
+    body: employeeBodySchema,
+    response: employeeSchema,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/Employees/Update',
+    access: 'back-office',
+    tags: employeeTags,
+    summary: 'Change an employee; an active one keeps or takes only a wallet no other active employee holds',
+    body: employeeUpdateBodySchema,
+    response: employeeSchema,
+  }),
+};

@@ -24,3 +24,9 @@ export function inputText(params?: Parameters<typeof z.string>[0]) {
     .string(params)
     .refine((text) => !text.includes('\u0000'), '{field} must not contain a NUL character');
 }
+
+/** An instant in an answer: ISO 8601 in UTC, as `Date.toISOString()` writes it (docs/API.md, "Dates"). */
+export const instantText = () => z.string().meta({ format: 'date-time' });
+
+/** A Manila calendar day in an answer: YYYY-MM-DD. */
+export const dayText = () => z.string().meta({ format: 'date' });

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { instantText } from './fields.ts';
 import { MESSAGES } from '../messages.ts';
-import { isValidMobileNumber, MOBILE_MAX_LENGTH } from '../mobile.ts';
-import { AMOUNT_MESSAGES, parsePesoAmount } from '../money.ts';
-import { DAY_RANGE_MESSAGES, manilaDayRangeQuery, REPORT_MAX_DAYS } from './manila-day-range.ts';
+import { isValidMobileNumber, MOBILE_MAX_LENGTH, MOBILE_PATTERN } from '../mobile.ts';
+import type { AmountRules } from '../money.ts';
+import { pesoAmountField } from './amount-field.ts';
+import { DAY_RANGE_MESSAGES, manilaDayRangeQuery } from './manila-day-range.ts';
 import { reportPageSizeSchema } from './paging.ts';
 
 /**
@@ -11,8 +14,6 @@ import { reportPageSizeSchema } from './paging.ts';
  */
 
 export const PURPOSE_MAX_LENGTH = 500;
-/** The widest range one report may cover (manila-day-range.ts, shared by the reports). */
-export const JOURNAL_REPORT_MAX_DAYS = REPORT_MAX_DAYS;
 
 export const JOURNAL_MESSAGES = {
   purposeTooLong: `Purpose must be at most ${PURPOSE_MAX_LENGTH} characters`,
@@ -20,7 +21,7 @@ export const JOURNAL_MESSAGES = {
 } as const;
 
 /**
- * An entry's status (docs/decisions/0011): at or under the approval threshold it is Posted when it is made;
+ * An entry's status (docs/decisions/0013): at or under the approval threshold it is Posted when it is made;
  * above it, it waits for a second top-up admin (Awaiting approval, nothing posted), who approves it (Posted)
  * or rejects it with a reason (Rejected); its maker may withdraw it while it waits (Withdrawn).
  */
@@ -62,29 +63,23 @@ export const JOURNAL_SEARCH_LABELS: Readonly<Record<number, string>> = {
   3: 'Amount',
 };
 
-export type JournalAmountParse = { ok: true; centavos: number } | { ok: false; message: string };
-
 /** The entry's amount: above 0 ('Value must be greater than 0'), at most 2 decimals, commas ignored. */
-export function parseJournalAmount(input: unknown): JournalAmountParse {
-  const text = typeof input === 'string' ? input.replaceAll(',', '').trim() : input;
-  if (text === '' || text === undefined || text === null) {
-    return { ok: false, message: MESSAGES.valueMustBeGreaterThanZero };
-  }
-  const parsed = parsePesoAmount(text);
-  if (parsed.ok) return parsed;
-  return {
-    ok: false,
-    message:
-      parsed.message === AMOUNT_MESSAGES.notPositive ? MESSAGES.valueMustBeGreaterThanZero : parsed.message,
-  };
-}
+export const JOURNAL_AMOUNT_RULES: AmountRules = {
+  typed: true,
+  messages: {
+    required: MESSAGES.valueMustBeGreaterThanZero,
+    negative: MESSAGES.valueMustBeGreaterThanZero,
+    zero: MESSAGES.valueMustBeGreaterThanZero,
+  },
+};
 
 export const createJournalEntryBody = z.object({
   contactNumber: z
     .string({ error: MESSAGES.invalidMobileNumberFormat })
     .trim()
     .max(MOBILE_MAX_LENGTH, MESSAGES.invalidMobileNumberFormat)
-    .refine(isValidMobileNumber, MESSAGES.invalidMobileNumberFormat),
+    .refine(isValidMobileNumber, MESSAGES.invalidMobileNumberFormat)
+    .meta({ pattern: MOBILE_PATTERN.source }),
   /** The looked-up customer's id; checked against the mobile number's customer. */
   ewalletAccountId: z.coerce.number().int().positive().max(2_147_483_647).nullish(),
   /** Kept for the original client; the server stores the customer's own name. */
@@ -92,15 +87,7 @@ export const createJournalEntryBody = z.object({
   /** The acting user as the original client sent it; only checked against the session. */
   initiatedById: z.coerce.number().int().max(2_147_483_647).nullish(),
   initiatedByName: z.string().max(200).nullish(),
-  topupRequestAmount: z
-    .union([z.number(), z.string(), z.null()], { error: MESSAGES.valueMustBeGreaterThanZero })
-    .optional()
-    .transform((value, context) => {
-      const parsed = parseJournalAmount(value);
-      if (parsed.ok) return parsed.centavos;
-      context.addIssue({ code: 'custom', message: parsed.message });
-      return z.NEVER;
-    }),
+  topupRequestAmount: pesoAmountField(JOURNAL_AMOUNT_RULES),
   purpose: z
     .string({ error: MESSAGES.purposeRequired })
     .trim()
@@ -134,6 +121,7 @@ const statusFilterSchema = z.preprocess(
       .number()
       .int()
       .refine(isJournalStatus, { message: 'status must be all, 0, 1, 2 or 3' })
+      .meta({ enum: Object.values(JOURNAL_STATUS) })
       .transform((value) => value as JournalStatus),
   ]),
 );
@@ -168,20 +156,20 @@ export const journalEntrySchema = z.object({
   referenceNumber: z.string(),
   contactNumber: z.string(),
   topupRequestAmount: z.number(),
-  dateCreated: z.string(),
+  dateCreated: instantText(),
   /** null until the entry is posted (an entry awaiting approval, rejected or withdrawn has none). */
-  datePosted: z.string().nullable(),
+  datePosted: instantText().nullable(),
   remarks: z.string(),
   ewalletAccountName: z.string(),
   initiatedByName: z.string(),
-  // Beyond the spec's fields (decision 0011): the approval.
+  // Beyond the spec's fields (decision 0013): the approval.
   ewalletAccountId: z.number(),
   initiatedById: z.number().nullable(),
   status: z.number(),
   statusText: z.string(),
   /** Who approved, rejected or withdrew it, when, and the reason of a rejection or withdrawal. */
   checkedByName: z.string().nullable(),
-  checkedAt: z.string().nullable(),
+  checkedAt: instantText().nullable(),
   decisionReason: z.string().nullable(),
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
@@ -198,4 +186,76 @@ const decisionReason = z
 export const approveJournalEntryBody = z.object({ id: entryId });
 /** POST /api/JournalEntry/Reject (another top-up admin) and /Withdraw (its maker): a reason is required. */
 export const decideJournalEntryBody = z.object({ id: entryId, reason: decisionReason });
-export type DecideJournalEntryBody = z.input<typeof decideJournalEntryBody>;
+
+const journalTags = ['Back office'];
+
+export const journalEntryEndpoints = {
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/JournalEntry',
+    access: 'topup-admin',
+    tags: journalTags,
+    summary:
+      "Create a journal entry: at or under JOURNAL_APPROVAL_THRESHOLD_PESOS the customer's wallet is credited at once; above it the entry awaits another top-up admin's approval; never to one's own wallet (403)",
+    body: createJournalEntryBody,
+    response: journalEntrySchema,
+  }),
+  approve: defineEndpoint({
+    method: 'POST',
+    path: '/api/JournalEntry/Approve',
+    access: 'topup-admin',
+    tags: journalTags,
+    summary:
+      "Approve a journal entry awaiting approval: it is posted to the customer's wallet once; never one's own entry nor one to one's own wallet (403)",
+    body: approveJournalEntryBody,
+    response: journalEntrySchema,
+  }),
+  reject: defineEndpoint({
+    method: 'POST',
+    path: '/api/JournalEntry/Reject',
+    access: 'topup-admin',
+    tags: journalTags,
+    summary:
+      "Reject a journal entry awaiting approval, with a reason; nothing is posted; never one's own entry (withdraw it) nor one to one's own wallet (403)",
+    body: decideJournalEntryBody,
+    response: journalEntrySchema,
+  }),
+  withdraw: defineEndpoint({
+    method: 'POST',
+    path: '/api/JournalEntry/Withdraw',
+    access: 'topup-admin',
+    tags: journalTags,
+    summary: 'Withdraw, with a reason, a journal entry awaiting approval that you made; nothing is posted',
+    body: decideJournalEntryBody,
+    response: journalEntrySchema,
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/JournalEntry',
+    access: 'topup-admin',
+    tags: journalTags,
+    summary:
+      'A page of journal entries by date, of every status or one (status); pageSize 0 = all (for the all-time report)',
+    query: journalListQuery,
+    response: z.array(journalEntrySchema),
+  }),
+  count: defineEndpoint({
+    method: 'GET',
+    path: '/api/JournalEntry/Count',
+    access: 'topup-admin',
+    tags: journalTags,
+    summary: 'How many journal entries match the search and the status filter',
+    query: journalCountQuery,
+    response: z.number(),
+  }),
+  byDateRange: defineEndpoint({
+    method: 'GET',
+    path: '/api/JournalEntry/GetByDateFromDateTo',
+    access: 'topup-admin',
+    tags: journalTags,
+    summary:
+      'Posted journal entries created from dateFrom to dateTo (Manila days, inclusive), for the report',
+    query: journalReportQuery,
+    response: z.array(journalEntrySchema),
+  }),
+};

@@ -21,7 +21,8 @@ const manilaDay = z
   .string({ error: DAY_RANGE_MESSAGES.dateRequired })
   .trim()
   .min(1, DAY_RANGE_MESSAGES.dateRequired)
-  .refine((text) => parseManilaDate(text) !== null, DAY_RANGE_MESSAGES.dateInvalid);
+  .refine((text) => parseManilaDate(text) !== null, DAY_RANGE_MESSAGES.dateInvalid)
+  .meta({ format: 'date', description: 'A Manila calendar day, YYYY-MM-DD' });
 
 /** Days between two valid YYYY-MM-DD days, counted as UTC midnights so no zone can shift them. */
 function daysBetween(from: string, to: string): number {
@@ -39,4 +40,3 @@ export const manilaDayRangeQuery = z
     message: DAY_RANGE_MESSAGES.dateRangeTooLong,
     path: ['dateTo'],
   });
-export type ManilaDayRange = z.output<typeof manilaDayRangeQuery>;

@@ -8,11 +8,13 @@ export const pageSizeSchema = z.coerce
   .int()
   .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), {
     message: 'pageSize must be 10, 15 or 20',
-  });
+  })
+  .meta({ enum: [...PAGE_SIZES] });
 
 export const reportPageSizeSchema = z.coerce
   .number()
   .int()
   .refine((size) => size === 0 || (PAGE_SIZES as readonly number[]).includes(size), {
     message: 'pageSize must be 0, 10, 15 or 20',
-  });
+  })
+  .meta({ enum: [0, ...PAGE_SIZES] });

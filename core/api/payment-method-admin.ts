@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { instantText } from './fields.ts';
 import { MESSAGES } from '../messages.ts';
-import { parsePesoAmount } from '../money.ts';
+import { mustNotExceedMaximum, type AmountRules } from '../money.ts';
+import { pesoAmountField } from './amount-field.ts';
 
 /**
  * The back office's payment-method calls (API.md "Back office": GET /api/PaymentMethods/All and
@@ -26,7 +29,7 @@ export const PAYMENT_METHOD_LIMITS = {
 export const PAYMENT_METHOD_MESSAGES = {
   minimumAmountInvalid: 'Minimum Amount must be a number of pesos with at most 2 decimals',
   minimumAmountNegative: 'Minimum Amount must be 0 or more',
-  minimumAmountTooLarge: 'Minimum Amount must not exceed ₱1,000,000.00',
+  minimumAmountTooLarge: mustNotExceedMaximum('Minimum Amount'),
   validityDaysInvalid: 'Validity (Days) must be a whole number from 0 to 3650',
   priorityInvalid: 'Priority must be a whole number from 0 to 1000000',
   optionsInvalid: 'Options must be a list of 1 (Load Self) and 2 (Load on Behalf)',
@@ -35,28 +38,17 @@ export const PAYMENT_METHOD_MESSAGES = {
   notFound: 'Payment method not found',
 } as const;
 
-export type MinimumAmountParse = { ok: true; centavos: number } | { ok: false; message: string };
-
 /** A minimum amount in pesos (number or text, commas ignored): 0 is allowed, unlike a top-up amount. */
-export function parseMinimumAmount(input: unknown): MinimumAmountParse {
-  if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) {
-    return { ok: false, message: MESSAGES.minimumAmountRequired };
-  }
-  if (typeof input !== 'number' && typeof input !== 'string') {
-    return { ok: false, message: PAYMENT_METHOD_MESSAGES.minimumAmountInvalid };
-  }
-  const text = typeof input === 'number' ? String(input) : input.replaceAll(',', '').trim();
-  if (/^0+(\.0{1,2})?$/.test(text)) return { ok: true, centavos: 0 };
-  if (text.startsWith('-')) return { ok: false, message: PAYMENT_METHOD_MESSAGES.minimumAmountNegative };
-  const parsed = parsePesoAmount(text);
-  if (parsed.ok) return parsed;
-  return {
-    ok: false,
-    message: parsed.message.includes('exceed')
-      ? PAYMENT_METHOD_MESSAGES.minimumAmountTooLarge
-      : PAYMENT_METHOD_MESSAGES.minimumAmountInvalid,
-  };
-}
+export const MINIMUM_AMOUNT_RULES: AmountRules = {
+  allowZero: true,
+  typed: true,
+  messages: {
+    required: MESSAGES.minimumAmountRequired,
+    invalid: PAYMENT_METHOD_MESSAGES.minimumAmountInvalid,
+    negative: PAYMENT_METHOD_MESSAGES.minimumAmountNegative,
+    tooLarge: PAYMENT_METHOD_MESSAGES.minimumAmountTooLarge,
+  },
+};
 
 /** A whole number with a required message for a missing value and one for anything else wrong. */
 function wholeNumber(requiredMessage: string, invalidMessage: string, max: number) {
@@ -101,15 +93,7 @@ export const updatePaymentMethodBody = z.object({
     .min(1, MESSAGES.paymentMethodNameRequired)
     .max(PAYMENT_METHOD_LIMITS.nameMaxLength, PAYMENT_METHOD_MESSAGES.nameTooLong),
   status: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: MESSAGES.statusRequired }),
-  minimumAmount: z
-    .union([z.number(), z.string(), z.null()], { error: MESSAGES.minimumAmountRequired })
-    .optional()
-    .transform((value, context) => {
-      const parsed = parseMinimumAmount(value);
-      if (parsed.ok) return parsed.centavos;
-      context.addIssue({ code: 'custom', message: parsed.message });
-      return z.NEVER;
-    }),
+  minimumAmount: pesoAmountField(MINIMUM_AMOUNT_RULES),
   daysValidity: wholeNumber(
     MESSAGES.validityDaysRequired,
     PAYMENT_METHOD_MESSAGES.validityDaysInvalid,
@@ -143,8 +127,8 @@ export const adminPaymentMethodSchema = z.object({
   priority: z.number(),
   topupOptions: z.string(),
   remarks: z.string().nullable(),
-  dateCreated: z.string(),
-  dateUpdated: z.string(),
+  dateCreated: instantText(),
+  dateUpdated: instantText(),
 });
 export type AdminPaymentMethod = z.infer<typeof adminPaymentMethodSchema>;
 
@@ -161,3 +145,24 @@ function safeJson(text: string): unknown {
     return null;
   }
 }
+
+export const paymentMethodAdminEndpoints = {
+  listAll: defineEndpoint({
+    method: 'GET',
+    path: '/api/PaymentMethods/All',
+    access: 'topup-admin',
+    tags: ['Back office'],
+    summary: 'Every payment method with all its fields, hidden ones too',
+    response: z.array(adminPaymentMethodSchema),
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/PaymentMethods/:code',
+    access: 'topup-admin',
+    tags: ['Back office'],
+    summary: 'Change a payment method; the portal sees the change at once',
+    params: paymentMethodCodeParams,
+    body: updatePaymentMethodBody,
+    response: adminPaymentMethodSchema,
+  }),
+};

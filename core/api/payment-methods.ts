@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 
 /** Payment method status codes (spec section 4). */
 export const PaymentMethodStatus = { Hidden: 0, Active: 1, Inactive: 2 } as const;
@@ -7,7 +8,8 @@ export const PaymentMethodStatus = { Hidden: 0, Active: 1, Inactive: 2 } as cons
 export const paymentMethodsQuery = z.object({
   option: z.coerce
     .number({ error: 'option must be 1 or 2' })
-    .pipe(z.union([z.literal(1), z.literal(2)], { error: 'option must be 1 or 2' })),
+    .pipe(z.union([z.literal(1), z.literal(2)], { error: 'option must be 1 or 2' }))
+    .meta({ enum: [1, 2] }),
 });
 
 /** Inactive methods are listed (with their remarks) but cannot be chosen. minimumAmount is in pesos. */
@@ -19,3 +21,15 @@ export const portalPaymentMethodSchema = z.object({
   remarks: z.string().nullable(),
 });
 export type PortalPaymentMethod = z.infer<typeof portalPaymentMethodSchema>;
+
+export const paymentMethodEndpoints = {
+  listForPortal: defineEndpoint({
+    method: 'GET',
+    path: '/api/PaymentMethods',
+    access: 'public',
+    tags: ['Customer portal'],
+    summary: 'Active and Inactive methods offering a top-up option, highest priority first',
+    query: paymentMethodsQuery,
+    response: z.array(portalPaymentMethodSchema),
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { instantText } from './fields.ts';
 
 /**
  * The payments-to-return queue (docs/PAYMENTS.md): card payments the provider took for a request that can
@@ -34,6 +36,7 @@ export const paymentsToReturnQuery = z.object({
     .number()
     .int()
     .refine((value) => value === 0 || value === 1, { message: 'status must be 0 or 1' })
+    .meta({ enum: [0, 1] })
     .default(RETURN_STATUS.toReturn),
 });
 
@@ -63,7 +66,7 @@ export const paymentToReturnSchema = z.object({
   since: z.string(),
   status: z.number(),
   statusText: z.string(),
-  refundedAt: z.string().nullable(),
+  refundedAt: instantText().nullable(),
   refundedByName: z.string().nullable(),
   refundReason: z.string().nullable(),
   providerRefundId: z.string().nullable(),
@@ -71,3 +74,33 @@ export const paymentToReturnSchema = z.object({
   lastRefundError: z.string().nullable(),
 });
 export type PaymentToReturn = z.infer<typeof paymentToReturnSchema>;
+
+const paymentsToReturnTags = ['Card payments'];
+
+/**
+ * The payments-to-return queue (docs/PAYMENTS.md): card payments taken for requests that can no longer be
+ * posted, and their refunds. Top-up admins only.
+ */
+export const paymentsToReturnEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/PaymentsToReturn',
+    access: 'topup-admin',
+    tags: paymentsToReturnTags,
+    summary:
+      'Card payments taken for Cancelled or Expired requests, oldest first: status 0 to return (default), 1 refunded',
+    query: paymentsToReturnQuery,
+    response: z.array(paymentToReturnSchema),
+  }),
+  refund: defineEndpoint({
+    method: 'POST',
+    path: '/api/PaymentsToReturn/:id/Refund',
+    access: 'topup-admin',
+    tags: paymentsToReturnTags,
+    summary:
+      'Refund the whole payment to the payer through the provider, with a reason; audited. Two presses at once refund once (409 for the other)',
+    params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    body: refundBody,
+    response: paymentToReturnSchema,
+  }),
+};

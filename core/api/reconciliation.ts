@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { dayText, instantText } from './fields.ts';
 import { manilaDayRangeQuery } from './manila-day-range.ts';
 
 /**
@@ -51,14 +53,14 @@ export const differenceSchema = z.object({
   paymentMethodName: z.string(),
   status: z.number(),
   statusText: z.string(),
-  dateCreated: z.string(),
+  dateCreated: instantText(),
   amountRequested: z.number(),
   /** The provider's last answer: its own status name, amount (null when unreadable) and currency. */
   providerStatus: z.string(),
   providerAmount: z.number().nullable(),
   providerCurrency: z.string(),
   /** When the provider last answered for this payment (ISO time). */
-  providerReadAt: z.string(),
+  providerReadAt: instantText(),
   ledgerCredited: z.number(),
   kind: z.enum(DIFFERENCE_KINDS),
   kindText: z.string(),
@@ -66,8 +68,8 @@ export const differenceSchema = z.object({
 export type ReconciliationDifference = z.infer<typeof differenceSchema>;
 
 export const reconciliationAnswer = z.object({
-  dateFrom: z.string(),
-  dateTo: z.string(),
+  dateFrom: dayText(),
+  dateTo: dayText(),
   /** Every payment method, by code, with zeros where the range has no request. */
   byMethod: z.array(methodLineSchema),
   /** The sums of byMethod; providerPaid and difference are those of the methods with a provider. */
@@ -85,3 +87,16 @@ export const reconciliationAnswer = z.object({
   differenceCount: z.number(),
 });
 export type ReconciliationReport = z.infer<typeof reconciliationAnswer>;
+
+export const reconciliationEndpoints = {
+  report: defineEndpoint({
+    method: 'GET',
+    path: '/api/Reports/Reconciliation',
+    access: 'topup-admin',
+    tags: ['Back office'],
+    summary:
+      'Requests created from dateFrom to dateTo (Manila days, inclusive) per payment method: what the card provider says was paid against what the ledger credited, and each card request where they differ (at most 500, with their count)',
+    query: reconciliationQuery,
+    response: reconciliationAnswer,
+  }),
+};

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { AMOUNT_MESSAGES } from '../money.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { instantText } from './fields.ts';
+import { AMOUNT_MESSAGES, formatPeso, type AmountRules } from '../money.ts';
 import { MESSAGES } from '../messages.ts';
+import { MOBILE_PATTERN } from '../mobile.ts';
 import { TOPUP_STATUS_NAMES } from '../topup-status.ts';
 
 /**
@@ -23,7 +26,18 @@ const hasNoNul = (text: string) => !text.includes('\u0000');
 const withoutNul = (label: string) =>
   z.string().refine(hasNoNul, `${label} contains a character that is not allowed`);
 
-/** A peso amount as a JSON number or decimal text; the server checks it with parsePesoAmount. */
+/**
+ * A top-up's amount: above 0, at most 2 decimals, at most the maximum (money.ts's defaults). The server
+ * checks it after the caller's session (create-topup.ts); the portal's form checks it before sending.
+ */
+export const TOPUP_AMOUNT_RULES: AmountRules = {};
+
+/** Under a method's minimum: the server's answer and the portal's field say the same words. */
+export function belowMinimumAmountMessage(methodName: string, minimumCentavos: number): string {
+  return `Minimum amount for ${methodName} is ${formatPeso(minimumCentavos)}`;
+}
+
+/** A peso amount as a JSON number or decimal text; the server checks it under TOPUP_AMOUNT_RULES. */
 export const pesoAmountInput = z.union([z.number(), z.string()], { error: AMOUNT_MESSAGES.invalid });
 
 export const topupOptionSchema = z.union([z.literal(1), z.literal(2)], {
@@ -37,7 +51,8 @@ export const createTopupBody = z.object({
   ewalletAccountName: z.string().max(200).nullish(),
   topupRequestAmount: pesoAmountInput,
   paymentMethodCode: z.number().int().positive(),
-  contactNumber: z.string().trim().min(1).max(20),
+  // Checked by the service (400 with the spec's message); stated here for the document.
+  contactNumber: z.string().trim().min(1).max(20).meta({ pattern: MOBILE_PATTERN.source }),
   billingAddress: withoutNul('billingAddress').trim().max(500).nullish(),
   /**
    * Beyond the spec, optional: the recipient's mobile number, for option 2. Option 2 needs it, or a look-up
@@ -65,7 +80,6 @@ export const searchTopupBody = z.object({
     .transform((value) => String(value).trim())
     .pipe(z.string().min(1, MESSAGES.supportingReferenceRequired)),
 });
-export type SearchTopupBody = z.input<typeof searchTopupBody>;
 
 export const cancelTopupBody = z.object({
   id: z.number().int().positive(),
@@ -77,7 +91,6 @@ export const cancelTopupBody = z.object({
     .min(1, TOPUP_MESSAGES.remarksRequired)
     .max(REMARKS_MAX_LENGTH, TOPUP_MESSAGES.remarksTooLong),
 });
-export type CancelTopupBody = z.infer<typeof cancelTopupBody>;
 
 /** Spec section 3, "Top-up request (listed)". Amounts in pesos, dates ISO 8601 (UTC) or null. */
 export const listedTopupSchema = z.object({
@@ -91,10 +104,68 @@ export const listedTopupSchema = z.object({
   topupOption: z.number(),
   paymentMethod: z.object({ name: z.string(), code: z.number() }),
   paymentMethodCode: z.number(),
-  dateCreated: z.string(),
-  datePosted: z.string().nullable(),
+  dateCreated: instantText(),
+  datePosted: instantText().nullable(),
 });
 export type ListedTopup = z.infer<typeof listedTopupSchema>;
 
 export const balanceAnswer = z.object({ balance: z.number() });
 export type BalanceAnswer = z.infer<typeof balanceAnswer>;
+
+const portalTags = ['Customer portal'];
+
+export const topupEndpoints = {
+  amounts: defineEndpoint({
+    method: 'GET',
+    path: '/api/TopupRequests/Amounts',
+    access: 'public',
+    tags: portalTags,
+    summary: 'Suggested top-up amounts in pesos',
+    response: z.array(z.number()),
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/TopupRequests',
+    access: 'public',
+    maintenance: 'closed',
+    tags: portalTags,
+    summary: 'Request a top-up (option 1 needs a portal session of the account owner)',
+    body: createTopupBody,
+    response: createTopupAnswer,
+  }),
+  search: defineEndpoint({
+    method: 'POST',
+    path: '/api/TopupRequests/Search',
+    access: 'public',
+    tags: portalTags,
+    summary: 'Find a request by its reference and the e-wallet mobile number or the amount',
+    body: searchTopupBody,
+    response: listedTopupSchema,
+  }),
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: '/api/TopupRequests/Cancel',
+    access: 'public',
+    maintenance: 'closed',
+    tags: portalTags,
+    summary: 'Cancel a Pending or On Hold request',
+    body: cancelTopupBody,
+    response: listedTopupSchema,
+  }),
+  myTopups: defineEndpoint({
+    method: 'GET',
+    path: '/api/Customers/Me/TopupRequests',
+    access: 'customer',
+    tags: portalTags,
+    summary: "The session customer's top-up requests, newest first (the latest 100)",
+    response: z.array(listedTopupSchema),
+  }),
+  myBalance: defineEndpoint({
+    method: 'GET',
+    path: '/api/Customers/Me/Balance',
+    access: 'customer',
+    tags: portalTags,
+    summary: "The session customer's wallet balance in pesos",
+    response: balanceAnswer,
+  }),
+};

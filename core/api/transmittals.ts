@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { MESSAGES } from '../messages.ts';
-import { AMOUNT_MESSAGES } from '../money.ts';
-import { idSchema, inputText } from './fields.ts';
+import { AMOUNT_MESSAGES, parsePesoAmount, type AmountRules } from '../money.ts';
+import { dayText, idSchema, inputText, instantText } from './fields.ts';
 import { pageSizeSchema } from './paging.ts';
 
 /** Transmittal statuses (spec section 9): a new one is Pending; Approved and Rejected are final. */
@@ -26,7 +27,7 @@ export const TRANSMITTAL_MESSAGES = {
   nothingSelected: 'Select at least one transmittal',
 } as const;
 
-/** Two lines of one transmittal paid into one e-wallet (decision 0011): a transmittal pays a wallet once. */
+/** Two lines of one transmittal paid into one e-wallet (decision 0013): a transmittal pays a wallet once. */
 export function sharedWalletMessage(ewalletAccountInfo: string, employeeNames: readonly string[]): string {
   return `A transmittal pays each e-wallet once: ${employeeNames.join(' and ')} are paid into the same e-wallet (${ewalletAccountInfo})`;
 }
@@ -40,8 +41,19 @@ const isoDate = (label: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
     .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), `${label} must be a date (YYYY-MM-DD)`);
 
-/** A peso amount as a JSON number or decimal text; 0 is allowed here (the employee is skipped). */
-export const transmittalAmountInput = z.union([z.number(), inputText()], { error: AMOUNT_MESSAGES.invalid });
+/** An employee's amount: 0 is allowed here (the employee is skipped on approval). */
+export const TRANSMITTAL_AMOUNT_RULES: AmountRules = { allowZero: true };
+
+/**
+ * A peso amount as a JSON number or decimal text, checked under TRANSMITTAL_AMOUNT_RULES; the server reads
+ * its centavos with the same rules (create-transmittal.ts), the entry page checks its lines with this.
+ */
+export const transmittalAmountInput = z
+  .union([z.number(), inputText()], { error: AMOUNT_MESSAGES.invalid })
+  .superRefine((value, context) => {
+    const parsed = parsePesoAmount(value, TRANSMITTAL_AMOUNT_RULES);
+    if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.message });
+  });
 
 export const createTransmittalBodySchema = z
   .object({
@@ -76,7 +88,8 @@ export type CreateTransmittalBody = z.input<typeof createTransmittalBodySchema>;
 const STATUS_MESSAGE = 'status must be 0 (Pending), 1 (Approved) or 2 (Rejected)';
 export const transmittalStatusSchema = z.coerce
   .number({ error: STATUS_MESSAGE })
-  .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: STATUS_MESSAGE }));
+  .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: STATUS_MESSAGE }))
+  .meta({ enum: [0, 1, 2] });
 
 export const transmittalCountQuerySchema = z.object({ status: transmittalStatusSchema.default(0) });
 export const transmittalPageQuerySchema = z.object({
@@ -103,13 +116,11 @@ export const approveTransmittalsBodySchema = decisionList({
   approvedBy: z.coerce.number().int().nullish(),
   approveByName: inputText().max(200).nullish(),
 });
-export type ApproveTransmittalsBody = z.input<typeof approveTransmittalsBodySchema>;
 
 export const rejectTransmittalsBodySchema = decisionList({
   rejectedBy: z.coerce.number().int().nullish(),
   rejectedByName: inputText().max(200).nullish(),
 });
-export type RejectTransmittalsBody = z.input<typeof rejectTransmittalsBodySchema>;
 
 /** An employee of a new transmittal (Create New), and a line of a saved one. */
 export const transmittalDetailSchema = z.object({
@@ -124,16 +135,16 @@ export type TransmittalDetail = z.infer<typeof transmittalDetailSchema>;
 
 export const transmittalHeaderSchema = z.object({
   id: z.number().int(),
-  dateCreated: z.string(),
-  approvedDate: z.string().nullable(),
-  rejectedDate: z.string().nullable(),
+  dateCreated: instantText(),
+  approvedDate: instantText().nullable(),
+  rejectedDate: instantText().nullable(),
   departmentId: z.number().int(),
   departmentName: z.string(),
   status: z.number().int(),
   statusName: z.string(),
-  transmittalDate: z.string(),
-  dateStart: z.string(),
-  dateEnd: z.string(),
+  transmittalDate: dayText(),
+  dateStart: dayText(),
+  dateEnd: dayText(),
   remarks: z.string().nullable(),
   /** Pesos: the sum of the details' amounts. */
   total: z.number(),
@@ -144,3 +155,73 @@ export const transmittalHeaderSchema = z.object({
   rejectedByName: z.string().nullable(),
 });
 export type TransmittalHeader = z.infer<typeof transmittalHeaderSchema>;
+
+const transmittalTags = ['Transmittals'];
+
+export const transmittalEndpoints = {
+  newLines: defineEndpoint({
+    method: 'GET',
+    path: '/api/Transmittals/CreateNewTransmittal',
+    access: 'back-office',
+    tags: transmittalTags,
+    summary: "The department's active employees, each with amount 0, for a new transmittal",
+    query: createNewTransmittalQuerySchema,
+    response: z.array(transmittalDetailSchema),
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/Transmittals',
+    access: 'back-office',
+    tags: transmittalTags,
+    summary:
+      'Save a Pending transmittal; amounts in pesos with at most 2 decimals; initiator from the session',
+    body: createTransmittalBodySchema,
+    response: transmittalHeaderSchema,
+  }),
+  count: defineEndpoint({
+    method: 'GET',
+    path: '/api/Transmittals/Count',
+    access: 'back-office',
+    tags: transmittalTags,
+    summary: 'How many transmittals are in a status (0 Pending, 1 Approved, 2 Rejected)',
+    query: transmittalCountQuerySchema,
+    response: z.number().int(),
+  }),
+  listByStatus: defineEndpoint({
+    method: 'GET',
+    path: '/api/Transmittals/GetTransmittalByStatus',
+    access: 'back-office',
+    tags: transmittalTags,
+    summary: 'One page of the transmittals in a status, newest first',
+    query: transmittalPageQuerySchema,
+    response: z.array(transmittalHeaderSchema),
+  }),
+  details: defineEndpoint({
+    method: 'GET',
+    path: '/api/Transmittals/GetTransmittalDetailsByHeaderId',
+    access: 'back-office',
+    tags: transmittalTags,
+    summary: 'The employees and amounts of a transmittal',
+    query: transmittalDetailsQuerySchema,
+    response: z.array(transmittalDetailSchema),
+  }),
+  approve: defineEndpoint({
+    method: 'POST',
+    path: '/api/Transmittals/ApproveTransmittals',
+    access: 'transmittal-encoder',
+    tags: transmittalTags,
+    summary:
+      "Approve Pending transmittals, crediting each employee's wallet, all or none; never one's own (403)",
+    body: approveTransmittalsBodySchema,
+    response: z.array(transmittalHeaderSchema),
+  }),
+  reject: defineEndpoint({
+    method: 'POST',
+    path: '/api/Transmittals/RejectTransmittals',
+    access: 'transmittal-encoder',
+    tags: transmittalTags,
+    summary: 'Reject Pending transmittals, all or none',
+    body: rejectTransmittalsBodySchema,
+    response: z.array(transmittalHeaderSchema),
+  }),
+};

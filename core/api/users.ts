@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { ROLES } from '../roles.ts';
 
 /** Back-office users (API.md "Back office": GET /api/Customers/Users, POST /api/Customers/TagUser). */
@@ -40,3 +41,23 @@ export const tagUserBody = z.object({
   InitiatedBy: initiatedBySchema,
 });
 export type TagUserBody = z.input<typeof tagUserBody>;
+
+export const userEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/Customers/Users',
+    access: 'topup-admin',
+    tags: ['Back office'],
+    summary: 'Customers with a back-office role',
+    response: z.array(backOfficeUserSchema),
+  }),
+  tag: defineEndpoint({
+    method: 'POST',
+    path: '/api/Customers/TagUser',
+    access: 'topup-admin',
+    tags: ['Back office'],
+    summary: 'Give a customer back-office roles; all flags false removes the user and ends their sessions',
+    body: tagUserBody,
+    response: backOfficeUserSchema,
+  }),
+};

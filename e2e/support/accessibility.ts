@@ -1,7 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Fails on serious or critical axe violations of WCAG 2.1 A/AA on the page as it is now. */
+/**
+ * Fails on serious or critical axe violations on the page as it is now: axe's own choice of rules (WCAG 2.0
+ * to 2.2 at levels A and AA, and its best practices), and the label-in-name rule (WCAG 2.5.3), which axe
+ * still marks experimental: a control whose name does not contain its visible text cannot be used by voice.
+ */
 export async function checkAccessibility(page: Page): Promise<void> {
   // A dialog that is still fading in has translucent text, which axe would report as low contrast.
   // Spinners run for ever, so only finite animations are waited for.
@@ -11,7 +15,7 @@ export async function checkAccessibility(page: Page): Promise<void> {
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -1,27 +1,15 @@
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.ts';
 import { logController, loggerOptions, type LogDestination } from './logging.ts';
-import type { Database, DatabaseHandle } from './db/client.ts';
+import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerCaseInsensitiveKeys } from './plugins/case-insensitive-keys.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { getSiteDisabled } from './modules/app-configuration/service.ts';
+import { sessionToken } from './modules/sessions/cookies.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { useReadableZodMessages } from './plugins/zod-messages.ts';
 import { registerAccessControl } from './plugins/access.ts';
@@ -29,6 +17,8 @@ import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerRejectNul } from './plugins/reject-nul.ts';
 import { registerJsonBodies } from './plugins/json-bodies.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRequestIdHeader, requestIdOf } from './plugins/request-id.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerSessionRoutes } from './modules/sessions/routes.ts';
 import { registerCustomerRoutes } from './modules/customers/routes.ts';
@@ -49,42 +39,7 @@ import { registerTopupExpiryRunner } from './modules/topups/expiry-runner.ts';
 import { registerPeriodicRunner } from './modules/periodic/plugin.ts';
 import { registerPayments } from './modules/payments/plugin.ts';
 import { registerPaymentsToReturnRoutes } from './modules/payments-to-return/routes.ts';
-
-/**
- * Who may call a route (API.md, "Sessions and roles"): PUBLIC needs no session, PORTAL a customer session,
- * TA a TOPUP_ADMIN, ANY any back-office role, ENC a TRANSMITTAL_ENCODER, PROVIDER the payment provider.
- */
-export type Access = 'PUBLIC' | 'PORTAL' | 'TA' | 'ANY' | 'ENC' | 'PROVIDER';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
-  interface FastifyInstance {
-    db: Database;
-    database: DatabaseHandle;
-    appConfig: Config;
-    /** Every API route with its access rule, for the authorization matrix test and the docs. */
-    apiRoutes: ApiRoute[];
-  }
-}
-
-export interface ApiRoute {
-  method: string;
-  url: string;
-  access: Access;
-  /** The route's zod schemas for body and query string, for tests that generate input from them. */
-  bodySchema: unknown;
-  querySchema: unknown;
-}
-
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+import type { AppInstance } from './app-instance.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -92,8 +47,6 @@ export interface BuildAppOptions {
   /** false in tests; true = config.logLevel on stdout; or a level, and a stream for tests that read the lines. */
   logger?: boolean | { level: string; stream?: LogDestination };
 }
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
  * The client address is read from the right of X-Forwarded-For: each trusted hop is skipped, and the first
@@ -139,10 +92,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     trustProxy: trustProxyOption(config.trustProxy),
     ...timeoutOptions(config),
     // A caller's own request id is kept when it is sane, so that logs can be joined across services.
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdOf,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -152,9 +102,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate('apiRoutes', []);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  registerRequestIdHeader(app);
   app.addHook('onClose', async () => {
     await database.close();
   });
@@ -171,6 +119,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
           method,
           url: route.url,
           access,
+          endpoint: route.config?.endpoint ?? null,
           bodySchema: route.schema?.body,
           querySchema: route.schema?.querystring,
         });
@@ -208,14 +157,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   // After the access check: a caller without the right session learns nothing about bodies either.
   registerJsonBodies(app);
   registerIdempotency(app);
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'E-wallet top-up API', version: '1.15.52' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Before any route, so that it sees them all; the document is built from their declarations.
+  await registerOpenApi(app);
 
   registerMetrics(app, config.metricsToken);
   registerHealthRoutes(app);
@@ -239,6 +182,11 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   registerPaymentsToReturnRoutes(app);
   registerBackOfficeTopupRoutes(app);
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, {
+    // Not a check of anyone's rights: it only picks which of two public pages to send. A database that
+    // cannot answer gets the plain page, which shows the app's own message.
+    prerenderedHomeFits: async (request) =>
+      sessionToken(request, 'portal') === undefined && !(await getSiteDisabled(app.db).catch(() => true)),
+  });
   return app;
 }

@@ -12,7 +12,7 @@ import {
   type ServerProcess,
 } from '../test/server-process.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
-import { createCustomer, createPaymentMethod } from './db/factories.ts';
+import { createCustomer, createPaymentMethod } from './demo/factories.ts';
 import { migrate } from './db/migrate.ts';
 
 /** Runs the real entry point (built, or through tsx) and collects what it prints and how it ends. */

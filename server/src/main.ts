@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp, type AppInstance } from './app.ts';
+import { buildApp } from './app.ts';
+import type { AppInstance } from './app-instance.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openConfiguredDatabase } from './db/open.ts';
+import { openStartUpDatabase } from './open-database.ts';
 import { describePgliteFailure, PGLITE_FAILED_EXIT_CODE } from './db/pglite-failure.ts';
 import { startPgliteWatchdog } from './db/pglite-watchdog.ts';
 import { plainLogs } from './plain-logs.ts';
@@ -25,7 +26,7 @@ function announceStart(app: AppInstance, config: Config): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { handle, release } = await openConfiguredDatabase(config, {
+  const { handle, release } = await openStartUpDatabase(config, {
     // PGlite cannot go on after a PANIC (a full disk): one line, and out at once for the supervisor to restart.
     onPgliteFailure: (error) => {
       process.stderr.write(`${describePgliteFailure(error, config.dataDir)}\n`);

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, serverEntryArguments } from '../test/server-process.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openConfiguredDatabase } from './db/open.ts';
-import { isDatabaseEmpty } from './db/seed.ts';
+import { openStartUpDatabase } from './open-database.ts';
+import { isDatabaseEmpty } from './demo/seed.ts';
 import { DEMO_DATA_WARNING } from './start-line.ts';
 
 /** The settings this file decides on, removed from the test run's own environment. */
@@ -159,7 +159,7 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       const scratch = await createScratchDatabase();
       try {
         const config = loadConfig({ DATABASE_URL: scratch.url, ...(seedDemo && { SEED_DEMO: seedDemo }) });
-        const { handle, release } = await openConfiguredDatabase(config);
+        const { handle, release } = await openStartUpDatabase(config);
         try {
           expect(await isDatabaseEmpty(handle.db), `SEED_DEMO=${seedDemo}`).toBe(empty);
         } finally {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { DEMO_PASSWORD } from './db/factories.ts';
-import { DEMO_CUSTOMERS } from './db/seed.ts';
+import { DEMO_PASSWORD } from './demo/factories.ts';
+import { DEMO_CUSTOMERS } from './demo/seed.ts';
 
 /** The demo accounts worth naming at start: the first top-up admin and the first plain customer. */
 const TOPUP_ADMIN = DEMO_CUSTOMERS.find((customer) => customer.tags.some((tag) => tag === 'TOPUP_ADMIN'));

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import type { AppInstance } from '../src/app.ts';
+import type { AppInstance } from '../src/app-instance.ts';
 import type { Database } from '../src/db/client.ts';
-import { createCustomer } from '../src/db/factories.ts';
+import { createCustomer } from '../src/demo/factories.ts';
 import { loginAs } from './sessions.ts';
 
 /** One signed-in caller of each kind, to check who may call an endpoint. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppInstance } from '../src/app.ts';
+import type { AppInstance } from '../src/app-instance.ts';
 import type { Database } from '../src/db/client.ts';
 import { paymentsToReturn, sandboxCheckouts, topupRequests, topupStatusHistory } from '../src/db/schema.ts';
 import type { CardShop } from './card-payments.ts';

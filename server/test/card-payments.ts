@@ -1,6 +1,6 @@
-import type { AppInstance } from '../src/app.ts';
+import type { AppInstance } from '../src/app-instance.ts';
 import type { Database } from '../src/db/client.ts';
-import { createCustomer, createPaymentMethod } from '../src/db/factories.ts';
+import { createCustomer, createPaymentMethod } from '../src/demo/factories.ts';
 import { getWalletBalance } from '../src/modules/ledger/service.ts';
 import { findRequestByReference } from '../src/modules/payments/topup-link.ts';
 import { loginAs } from './sessions.ts';

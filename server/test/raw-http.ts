@@ -1,6 +1,6 @@
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AppInstance } from '../src/app.ts';
+import type { AppInstance } from '../src/app-instance.ts';
 
 /**
  * Requests sent over a real socket exactly as written: the request target goes out untouched (percent

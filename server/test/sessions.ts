@@ -1,5 +1,5 @@
-import type { AppInstance } from '../src/app.ts';
-import { DEMO_PASSWORD } from '../src/db/factories.ts';
+import type { AppInstance } from '../src/app-instance.ts';
+import { DEMO_PASSWORD } from '../src/demo/factories.ts';
 
 /** Logs in through the real endpoint and returns the Cookie header that carries the session. */
 export async function loginAs(

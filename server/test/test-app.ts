@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type AppInstance } from '../src/app.ts';
+import { buildApp } from '../src/app.ts';
+import type { AppInstance } from '../src/app-instance.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database, DatabaseHandle } from '../src/db/client.ts';
 import { createTestDatabase } from './test-database.ts';

@@ -1,29 +1,35 @@
-import '@mantine/core/styles.css';
+import './zod-jitless';
+import './first-screen.css';
 import './global.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { loadBackOfficeApp, loadPortalApp } from './app-chunks';
+import { askSiteDisabledEarly } from './portal/site-status';
 import { theme } from './theme';
+import { loadCompleteStyles } from './ui/complete-styles';
 import { ChunkErrorBoundary, lazyChunk } from './ui/lazy-chunk';
 import { PageLoader } from './ui/page-loader';
 
-// The portal and the back office are separate chunks: a customer never downloads the back office.
-const PortalApp = lazyChunk('portal', () => import('./portal/portal-app'));
-const BackOfficeApp = lazyChunk('backoffice', () => import('./backoffice/back-office-app'));
+const isPortalAddress = !/^\/backoffice(\/|$)/i.test(window.location.pathname);
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
+// The portal shows nothing before it knows whether the site is open: ask now, while the chunks download.
+// (A fetch does not hold up the page's load event.)
+if (isPortalAddress) askSiteDisabledEarly();
 
-function lazyScreen(screen: React.ReactNode) {
-  return (
-    <ChunkErrorBoundary>
-      <Suspense fallback={<PageLoader />}>{screen}</Suspense>
-    </ChunkErrorBoundary>
-  );
-}
+// The router, the query client and the two apps come in chunks (app-routes.tsx). The app's chunk (and the
+// back office's stylesheet) is asked for with the router's, side by side rather than once the router has
+// arrived; all when React first renders, which is after the page's load event (docs/PERFORMANCE.md).
+const AppRoutes = lazyChunk(
+  'app',
+  () => {
+    // A failure shows when the router asks for the same chunk (lazyChunk).
+    const early = isPortalAddress ? [loadPortalApp()] : [loadBackOfficeApp(), loadCompleteStyles()];
+    for (const chunk of early) chunk.catch(() => undefined);
+    return import('./app-routes');
+  },
+  { firstScreen: true },
+);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('no #root element');
@@ -31,14 +37,11 @@ if (!rootElement) throw new Error('no #root element');
 createRoot(rootElement).render(
   <StrictMode>
     <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <Routes>
-            <Route path="/BackOffice/*" element={lazyScreen(<BackOfficeApp />)} />
-            <Route path="/*" element={lazyScreen(<PortalApp />)} />
-          </Routes>
-        </BrowserRouter>
-      </QueryClientProvider>
+      <ChunkErrorBoundary>
+        <Suspense fallback={<PageLoader />}>
+          <AppRoutes />
+        </Suspense>
+      </ChunkErrorBoundary>
     </MantineProvider>
   </StrictMode>,
 );

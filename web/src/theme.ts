@@ -9,7 +9,10 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components: {
     // A table wider than the window scrolls sideways in its own box; a scrollbar that stays visible tells a
-    // tablet or phone user there are more columns (one that shows only on hover never shows on touch).
-    TableScrollContainer: { defaultProps: { scrollAreaProps: { type: 'auto' } } },
+    // tablet or phone user there are more columns (one that shows only on hover never shows on touch), and
+    // the box takes the focus, so that a keyboard can scroll it too (a table of text has nothing else to focus).
+    TableScrollContainer: {
+      defaultProps: { scrollAreaProps: { type: 'auto', viewportProps: { tabIndex: 0 } } },
+    },
   },
 });

@@ -5,7 +5,6 @@ import { openPglite, openPostgres, type DatabaseHandle } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrate } from './migrate.ts';
 import { watchPgliteFailure } from './pglite-failure.ts';
-import { isDatabaseEmpty, seedDemoData } from './seed.ts';
 
 /** Where a connection string points, without its password, for messages. */
 export function describeDatabaseUrl(url: string): string {
@@ -41,8 +40,8 @@ export interface OpenOptions {
 }
 
 /**
- * Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR), runs the
- * migrations, and seeds demo data into an empty database when SEED_DEMO is on.
+ * Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR) and runs the
+ * migrations. The demo data is the start-up's business (open-database.ts), not the database layer's.
  */
 export async function openConfiguredDatabase(
   config: Config,
@@ -79,7 +78,6 @@ export async function openConfiguredDatabase(
   }
   try {
     await migrate(handle);
-    if (config.seedDemo && (await isDatabaseEmpty(handle.db))) await seedDemoData(handle.db);
   } catch (error) {
     await handle.close().catch(() => undefined);
     release();

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { Access, AppInstance } from '../app.ts';
+import type { AppInstance } from '../app-instance.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
-import { roleFromTags, type Role } from '../../../core/roles.ts';
+import { ROLE_OF_ACCESS, roleFromTags, type Access } from '../../../core/roles.ts';
 import { COOKIE_NAMES, findSession } from '../modules/sessions/service.ts';
-import '../modules/sessions/session-customer.ts';
+import '../request-session.ts';
 
-const ROLE_OF_ACCESS: Partial<Record<string, Role>> = { TA: 'TOPUP_ADMIN', ENC: 'TRANSMITTAL_ENCODER' };
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -46,8 +45,8 @@ export function registerAccessControl(app: AppInstance): void {
 }
 
 function enforceAccess(request: FastifyRequest, access: Access): void {
-  if (access === 'PUBLIC' || access === 'PROVIDER') return;
-  if (access === 'PORTAL') {
+  if (access === 'public' || access === 'payment-provider') return;
+  if (access === 'customer') {
     if (!request.portalSession) throw unauthenticated();
     return;
   }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../app.ts';
+import type { AppInstance } from '../app-instance.ts';
 
 /**
  * The original service matched body and query keys case-insensitively (`mobileNo` = `MobileNo`), and

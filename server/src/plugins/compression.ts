@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import type { AppInstance } from '../app.ts';
+import type { AppInstance } from '../app-instance.ts';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { createCustomer, createPaymentMethod } from '../db/factories.ts';
-import { createTopupRequestRow } from '../db/topup-factories.ts';
-import { createDepartmentRow, createEmployeeRow } from '../db/transmittal-factories.ts';
+import { createCustomer, createPaymentMethod } from '../demo/factories.ts';
+import { createTopupRequestRow } from '../demo/topup-factories.ts';
+import { createDepartmentRow, createEmployeeRow } from '../demo/transmittal-factories.ts';
 import { queryRows, readLedgerState } from '../../test/ledger-checks.ts';
 import { loginAs } from '../../test/sessions.ts';
 import { useTestApp } from '../../test/test-app.ts';

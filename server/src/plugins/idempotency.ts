@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../app.ts';
+import type { AppInstance } from '../app-instance.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
 import { AppError, conflict, invalid } from '../errors.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /** Longer than any request may run (the slowest waits on a payment provider for PAYMENT_TIMEOUT_MS, 10 s). */
 export const IDEMPOTENCY_LEASE_SECONDS = 60;
@@ -184,7 +184,7 @@ export function registerIdempotency(app: AppInstance): void {
     const header = request.headers['idempotency-key'];
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;
-    if (!key || !KEY_PATTERN.test(key))
+    if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key))
       throw invalid('Idempotency-Key must be 8 to 128 letters, digits or . _ : -');
     const scope = scopeOf(request);
     const outcome = await claimIdempotencyKey(app.db, {

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { AppInstance } from '../app.ts';
+import type { AppInstance } from '../app-instance.ts';
 import { errorBody } from './error-handler.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -21,7 +21,7 @@ function holdsToken(authorization: string | undefined, expected: Buffer): boolea
 export function registerMetrics(app: AppInstance, token: string | null): void {
   if (token === null) {
     // A route of its own, so that the web app's fallback does not answer it with the index page.
-    app.get('/metrics', { config: { access: 'PUBLIC' }, schema: { hide: true } }, async (request, reply) =>
+    app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
       reply.code(404).send(errorBody(404, `No such path: ${request.method} /metrics`)),
     );
     return;
@@ -63,7 +63,7 @@ export function registerMetrics(app: AppInstance, token: string | null): void {
     series.histogram.observe(reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { config: { access: 'PUBLIC' }, schema: { hide: true } }, async (request, reply) => {
+  app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     if (!holdsToken(request.headers.authorization, expected)) {
       reply.header('www-authenticate', 'Bearer realm="metrics"');
       return reply.code(401).send(errorBody(401, 'The metrics need their bearer token'));

@@ -1,4 +1,4 @@
-import type { AppInstance } from '../app.ts';
+import type { AppInstance } from '../app-instance.ts';
 import { invalid } from '../errors.ts';
 
 function holdsNul(value: unknown, depth = 0): boolean {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { AppInstance } from '../app.ts';
+import type { AppInstance } from '../app-instance.ts';
 
 /**
  * The headers Helmet sets for these options, worked out once. Our options are static (no per-request

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
+import { setSiteDisabled } from '../modules/app-configuration/service.ts';
 
 /**
  * A web build as `npm run build` leaves it, made of the real web/public files (robots.txt, the manifest,
@@ -258,5 +259,62 @@ describe('without a web build', () => {
       expect(answer.json(), url).toMatchObject({ statusCode: 404, error: 'Not Found' });
     }
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('the prerendered Home', () => {
+  // The build with a home.html beside index.html, as scripts/prerender-first-screen.mjs leaves it.
+  const withHome = makeWebBuild();
+  const homeHtml = Buffer.from(
+    build.indexHtml
+      .toString()
+      .replace('<div id="root"></div>', '<div id="root"></div><div id="first-screen">Home</div>'),
+  );
+  writeFileSync(join(withHome.dir, 'home.html'), homeHtml);
+  writeFileSync(join(withHome.dir, 'home.html.br'), brotliCompressSync(homeHtml));
+  writeFileSync(join(withHome.dir, 'home.html.gz'), gzipSync(homeHtml));
+
+  const t = useTestApp({ webDistDir: withHome.dir });
+  let port = 0;
+  const get = (target: string, headers?: Record<string, string>) => rawRequest(port, 'GET', target, headers);
+
+  beforeAll(async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+
+  it('is the page an anonymous visitor gets for /, compressed when asked, varying with the cookie', async () => {
+    const plain = await get('/');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.body).toEqual(homeHtml);
+    const brotli = await get('/', { 'Accept-Encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body)).toEqual(homeHtml);
+    expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotli.headers['vary']).toMatch(/cookie/i);
+    expect((await rawRequest(port, 'HEAD', '/')).headers['content-length']).toBe(String(homeHtml.length));
+  });
+
+  it('is never sent as a file of its own, nor for any other path', async () => {
+    expect((await get('/home.html')).body).toEqual(build.indexHtml);
+    for (const path of ['/BackOffice', '/card/success', '/cancel-topup', '/QR-MARIA-0001']) {
+      expect((await get(path)).body, path).toEqual(build.indexHtml);
+    }
+  });
+
+  it('gives way to the plain page for a step, a signed-in customer, or a site under maintenance', async () => {
+    for (const target of ['/?step=login', '/?step=other-account', '/?x']) {
+      expect((await get(target)).body, target).toEqual(build.indexHtml);
+    }
+    // Any portal session cookie, valid or not: the page only picks which Home to show first.
+    expect((await get('/', { Cookie: 'portal_sid=anything' })).body).toEqual(build.indexHtml);
+    expect((await get('/', { Cookie: 'bo_sid=anything' })).body).toEqual(homeHtml);
+
+    await setSiteDisabled(t.db, true);
+    expect((await get('/')).body).toEqual(build.indexHtml);
+    await setSiteDisabled(t.db, false);
+    expect((await get('/')).body).toEqual(homeHtml);
   });
 });

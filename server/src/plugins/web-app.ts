@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppInstance } from '../app.ts';
+import type { AppInstance } from '../app-instance.ts';
 import { errorBody } from './error-handler.ts';
 
 declare module 'fastify' {
@@ -33,7 +33,20 @@ function noSuchPath(request: FastifyRequest, reply: FastifyReply) {
  * Accept-Encoding. What is a file, what is the app and what is neither is decided by the router, never by
  * reading the URL's text.
  */
-export async function registerWebApp(app: AppInstance, webDistDir: string): Promise<void> {
+export interface WebAppOptions {
+  /**
+   * Whether `/` may answer the page with the prerendered Home (home.html, web/src/prerender): the Home an
+   * anonymous visitor of an open site sees. Anyone else gets the plain page, so that they never see a Home
+   * that is not theirs while the app starts.
+   */
+  prerenderedHomeFits?: (request: FastifyRequest) => Promise<boolean>;
+}
+
+export async function registerWebApp(
+  app: AppInstance,
+  webDistDir: string,
+  { prerenderedHomeFits }: WebAppOptions = {},
+): Promise<void> {
   for (const url of NEVER_THE_APP) {
     app.get(url, { config: { noSuchPath: true }, schema: { hide: true } }, noSuchPath);
   }
@@ -50,7 +63,7 @@ export async function registerWebApp(app: AppInstance, webDistDir: string): Prom
     index: false,
     preCompressed: true,
     // The compressed copies are chosen by Accept-Encoding, not asked for by name; index.html is the route below.
-    globIgnore: ['index.html', '**/*.gz', '**/*.br'],
+    globIgnore: ['index.html', 'home.html', '**/*.gz', '**/*.br'],
     setHeaders(res, path) {
       res.header(
         'cache-control',
@@ -59,4 +72,13 @@ export async function registerWebApp(app: AppInstance, webDistDir: string): Prom
     },
   });
   app.get('/*', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
+
+  if (!prerenderedHomeFits || !existsSync(join(webDistDir, 'home.html'))) return;
+  // Home itself, without a step or any other parameter in its query string (those open another view).
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const plain = Object.keys(request.query ?? {}).length > 0 || !(await prerenderedHomeFits(request));
+    // The answer depends on the session cookie: a shared cache must not give one visitor's to another.
+    reply.header('vary', 'Cookie');
+    return reply.sendFile(plain ? 'index.html' : 'home.html');
+  });
 }

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRoute } from '../../src/app.ts';
+import { ALL_ENDPOINTS } from '../../../core/api/all-endpoints.ts';
+import { ACCESS } from '../../../core/roles.ts';
+import type { ApiRoute } from '../../src/app-instance.ts';
 import { useTestApp } from '../test-app.ts';
 import {
   CALLERS,
@@ -11,10 +13,10 @@ import {
 } from '../api-roles.ts';
 
 /**
- * Every /api route of the server's own route table, called by each kind of caller, answers what API.md's
- * role column implies: 401 without the needed session, 403 with the wrong role, anything else otherwise.
- * The expected role comes from the table in ../api-roles.ts, not from the route's own declaration, so a
- * route declared with the wrong role fails, and so does a route added without a row there.
+ * Every /api route of the server's own route table, called by each kind of caller with a real session,
+ * answers what its endpoint contract's `access` implies: 401 without the needed session, 403 with the wrong
+ * role, anything else otherwise. A route the server answers without a contract fails, and so does a
+ * contract the server does not serve.
  */
 
 // Routes whose own answer is 401 for a caller without a session of theirs, by design (not an access rule).
@@ -30,24 +32,25 @@ describe('authorization matrix', () => {
 
   it('has routes, each with a declared access rule', () => {
     expect(t.app.apiRoutes.length).toBeGreaterThan(5);
-    for (const route of t.app.apiRoutes)
-      expect(['PUBLIC', 'PORTAL', 'TA', 'ANY', 'ENC', 'PROVIDER']).toContain(route.access);
+    for (const route of t.app.apiRoutes) expect(ACCESS).toContain(route.access);
   });
 
-  it("declares for every route the role of API.md's role column, and serves every route API.md lists", () => {
+  it('serves every route from its contract, and every contract', () => {
+    const contracts = new Set(ALL_ENDPOINTS);
     const served = new Map(t.app.apiRoutes.map((route) => [routeKey(route.method, route.url), route]));
     const wrong: string[] = [];
-    for (const [key, route] of served) {
-      const expected = EXPECTED_ROLES.get(key);
-      if (!expected) wrong.push(`${route.method} ${route.url}: not in API.md's table`);
-      else if (expected !== route.access)
-        wrong.push(`${route.method} ${route.url}: declared ${route.access}, API.md says ${expected}`);
+    for (const route of served.values()) {
+      const label = `${route.method} ${route.url}`;
+      if (!route.endpoint || !contracts.has(route.endpoint)) wrong.push(`${label}: no contract in core/api`);
+      else if (route.endpoint.access !== route.access)
+        wrong.push(`${label}: declares ${route.access}, its contract says ${route.endpoint.access}`);
     }
     for (const key of EXPECTED_ROLES.keys()) if (!served.has(key)) wrong.push(`${key}: not served`);
+    expect(ALL_ENDPOINTS.length).toBe(EXPECTED_ROLES.size); // no two contracts for one route
     expect(wrong).toEqual([]);
   });
 
-  it("answers each caller of each route as API.md's role column says", async () => {
+  it('answers each caller of each route as its contract says', async () => {
     const mismatches: string[] = [];
     const routes: ApiRoute[] = t.app.apiRoutes;
     for (const route of routes) {
@@ -60,7 +63,7 @@ describe('authorization matrix', () => {
           headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/json' },
           payload: route.method === 'GET' ? undefined : '{}',
         });
-        // The table's role, not the route's own: a route declared with the wrong role fails here too.
+        // The contract's role, not the route's own declaration: a route declared otherwise fails here too.
         const role = EXPECTED_ROLES.get(routeKey(route.method, route.url)) ?? route.access;
         const expected = expectedRefusal(role, caller);
         const actual = response.statusCode;

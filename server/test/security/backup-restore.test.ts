@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/db/client.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { seedDemoData } from '../../src/db/seed.ts';
+import { seedDemoData } from '../../src/demo/seed.ts';
 import { queryRows, readLedgerState } from '../ledger-checks.ts';
 import { createScratchDatabase } from '../server-process.ts';
 

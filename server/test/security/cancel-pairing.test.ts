@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TopupStatus } from '../../../core/topup-status.ts';
-import { createCustomer, createPaymentMethod } from '../../src/db/factories.ts';
+import { createCustomer, createPaymentMethod } from '../../src/demo/factories.ts';
 import { topupRequests, topupStatusHistory } from '../../src/db/schema.ts';
-import { createTopupRequestRow } from '../../src/db/topup-factories.ts';
+import { createTopupRequestRow } from '../../src/demo/topup-factories.ts';
 import { useTestApp } from '../test-app.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createPaymentMethod } from '../../src/db/factories.ts';
+import { createCustomer, createPaymentMethod } from '../../src/demo/factories.ts';
 import { FALLBACK_BUYER_EMAIL } from '../../src/modules/payments/gateway.ts';
 import { useMayaTestApp } from '../maya-test-app.ts';
 import { loginAs } from '../sessions.ts';

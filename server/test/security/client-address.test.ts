@@ -1,10 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppInstance } from '../../src/app.ts';
+import { buildApp } from '../../src/app.ts';
+import type { AppInstance } from '../../src/app-instance.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { createCustomer, DEMO_PASSWORD } from '../../src/db/factories.ts';
+import { createCustomer, DEMO_PASSWORD } from '../../src/demo/factories.ts';
 import { testConfig } from '../test-app.ts';
 import { createTestDatabase } from '../test-database.ts';
 
@@ -49,7 +50,7 @@ describe('the client address behind proxies, over a real socket from 127.0.0.1',
     const config = testConfig({ trustProxy: loadConfig({ TRUST_PROXY: trustProxySetting }).trustProxy });
     // The apps share the file's database; only the last close may end it.
     const app = await buildApp({ config, database: { ...database, close: async () => {} } });
-    app.get('/test/seen', { config: { access: 'PUBLIC' } }, async (request) => ({
+    app.get('/test/seen', { config: { access: 'public' } }, async (request) => ({
       ip: request.ip,
       protocol: request.protocol,
     }));

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, DEMO_PASSWORD } from '../../src/db/factories.ts';
+import { createCustomer, DEMO_PASSWORD } from '../../src/demo/factories.ts';
 import { useTestApp, type TestContext } from '../test-app.ts';
 
 /**

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRoute } from '../../src/app.ts';
-import { createCustomer } from '../../src/db/factories.ts';
+import type { ApiRoute } from '../../src/app-instance.ts';
+import { createCustomer } from '../../src/demo/factories.ts';
 import { useTestApp } from '../test-app.ts';
 import { loginAs } from '../sessions.ts';
 import { MAINTENANCE_MESSAGE } from '../../src/modules/app-configuration/maintenance-gate.ts';

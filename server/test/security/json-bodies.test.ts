@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TopupStatus } from '../../../core/topup-status.ts';
-import { createTopupRequestRow } from '../../src/db/topup-factories.ts';
+import { createTopupRequestRow } from '../../src/demo/topup-factories.ts';
 import { createCallers, type Callers } from '../back-office-callers.ts';
 import {
   chooseOnSandbox,
@@ -89,7 +89,11 @@ describe('JSON-only state-changing requests', () => {
   });
 
   it('answers 415 to a form body on every state-changing route, for a caller the route lets in', async () => {
-    const cookieFor = { TA: callers.topupAdmin, ANY: callers.topupAdmin, ENC: callers.transmittalEncoder };
+    const cookieFor = {
+      'topup-admin': callers.topupAdmin,
+      'back-office': callers.topupAdmin,
+      'transmittal-encoder': callers.transmittalEncoder,
+    };
     const routes = t.app.apiRoutes.filter((route) => route.method !== 'GET');
     expect(routes.length).toBeGreaterThan(10);
     const wrong: string[] = [];

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppInstance } from '../../src/app.ts';
+import { buildApp } from '../../src/app.ts';
+import type { AppInstance } from '../../src/app-instance.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { createCustomer } from '../../src/db/factories.ts';
-import { createDepartmentRow } from '../../src/db/transmittal-factories.ts';
+import { createCustomer } from '../../src/demo/factories.ts';
+import { createDepartmentRow } from '../../src/demo/transmittal-factories.ts';
 import { serializeError } from '../../src/logging.ts';
 import { testConfig } from '../test-app.ts';
 import { createTestDatabase } from '../test-database.ts';

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../../src/db/client.ts';
-import { createCustomer, createPaymentMethod } from '../../src/db/factories.ts';
+import { createCustomer, createPaymentMethod } from '../../src/demo/factories.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { queryRows, readLedgerState } from '../ledger-checks.ts';
 import { serverEntryArguments, startServerProcess, type ServerProcess } from '../server-process.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer } from '../../src/db/factories.ts';
+import { createCustomer } from '../../src/demo/factories.ts';
 import { loginAs } from '../sessions.ts';
 import { useTestApp } from '../test-app.ts';
 

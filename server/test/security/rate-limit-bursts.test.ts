@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { TopupStatus } from '../../../core/topup-status.ts';
-import { buildApp, type AppInstance } from '../../src/app.ts';
-import { createCustomer, createPaymentMethod, DEMO_PASSWORD } from '../../src/db/factories.ts';
-import { createTopupRequestRow } from '../../src/db/topup-factories.ts';
+import { buildApp } from '../../src/app.ts';
+import type { AppInstance } from '../../src/app-instance.ts';
+import { createCustomer, createPaymentMethod, DEMO_PASSWORD } from '../../src/demo/factories.ts';
+import { createTopupRequestRow } from '../../src/demo/topup-factories.ts';
 import { LOGIN_LIMIT_PER_ADDRESS, LOGIN_LIMIT_PER_MOBILE } from '../../src/modules/sessions/login.ts';
 import { createLimitsOf } from '../../src/modules/topups/create-limits.ts';
 import { CONFIRM_LIMITS, WEBHOOK_LIMITS } from '../../src/modules/payments/service.ts';

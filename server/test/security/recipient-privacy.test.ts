@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCustomer, createPaymentMethod } from '../../src/db/factories.ts';
+import { createCustomer, createPaymentMethod } from '../../src/demo/factories.ts';
 import { queryRows } from '../ledger-checks.ts';
 import { loginAs } from '../sessions.ts';
 import { useTestApp } from '../test-app.ts';

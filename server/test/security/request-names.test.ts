@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createPaymentMethod } from '../../src/db/factories.ts';
-import { createTopupRequestRow } from '../../src/db/topup-factories.ts';
+import { createCustomer, createPaymentMethod } from '../../src/demo/factories.ts';
+import { createTopupRequestRow } from '../../src/demo/topup-factories.ts';
 import { loginAs } from '../sessions.ts';
 import { useTestApp } from '../test-app.ts';
 

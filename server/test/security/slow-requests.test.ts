@@ -1,6 +1,7 @@
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppInstance } from '../../src/app.ts';
+import { buildApp } from '../../src/app.ts';
+import type { AppInstance } from '../../src/app-instance.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { testConfig } from '../test-app.ts';

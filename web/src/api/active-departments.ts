@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Department } from '@core/api/departments';
-import { apiRequest } from './client';
+import { departmentEndpoints, type Department } from '@core/api/departments';
+import { callEndpoint } from './client';
 
 /** Every active department, by name: the choices of the employee and transmittal screens. */
 export function getActiveDepartments(): Promise<Department[]> {
-  return apiRequest<Department[]>('GET', '/api/Departments/Active');
+  return callEndpoint(departmentEndpoints.listActive);
 }
 
 export const activeDepartmentsQueryOptions = queryOptions({

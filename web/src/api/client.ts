@@ -1,20 +1,41 @@
+import { z } from 'zod';
 import { MESSAGES } from '@core/messages';
-import { ApiError, messageForStatus } from './api-error';
+import { endpointPath, type EndpointAnswer, type EndpointContract } from '@core/api/endpoint';
+import { ApiError } from './api-error';
+import { fetchAnswer } from './fetch-answer';
 
-type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+/**
+ * One part of a call's input: required when the contract's schema needs it, absent when it has none. A
+ * query string whose keys are all optional may be left out (a body may not: none is not an empty one).
+ */
+type Part<E extends EndpointContract, K extends 'params' | 'query' | 'body'> = E[K] extends z.ZodType
+  ? undefined extends z.input<E[K]>
+    ? { [P in K]?: z.input<E[K]> }
+    : K extends 'query'
+      ? Record<string, never> extends z.input<E[K]>
+        ? { [P in K]?: z.input<E[K]> }
+        : { [P in K]: z.input<E[K]> }
+      : { [P in K]: z.input<E[K]> }
+  : { [P in K]?: never };
 
-export interface RequestOptions {
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Sent as Idempotency-Key, so that a retried click does nothing twice. */
-  idempotencyKey?: string;
-}
+export type CallOptions<E extends EndpointContract> = Part<E, 'params'> &
+  Part<E, 'query'> &
+  Part<E, 'body'> & {
+    signal?: AbortSignal;
+    /** Sent as Idempotency-Key, so that a retried click does nothing twice. */
+    idempotencyKey?: string;
+  };
 
-function toQueryString(query: Record<string, QueryValue> | undefined): string {
-  if (!query) return '';
+/** Options may be left out when the contract needs none of them. */
+type CallArguments<E extends EndpointContract> =
+  Record<string, never> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/** The query string of a call: arrays repeat their key, absent values are left out. */
+export function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  const entries: [string, unknown][] = Object.entries(query);
+  for (const [key, value] of entries) {
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
     else params.append(key, String(value));
@@ -23,48 +44,35 @@ function toQueryString(query: Record<string, QueryValue> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-async function readServerMessage(response: Response): Promise<string | null> {
-  const text = await response.text().catch(() => '');
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-      return parsed.message;
-    }
-  } catch {
-    // Not JSON: the text itself is the message.
-  }
-  return text || null;
+/** The URL of a call (for a link or an image rather than a fetch): the contract's path, filled in. */
+export function endpointUrl<E extends EndpointContract>(endpoint: E, ...[options]: CallArguments<E>): string {
+  return urlOf(endpoint, options);
+}
+
+function urlOf(
+  endpoint: EndpointContract,
+  options: { params?: unknown; query?: unknown } | undefined,
+): string {
+  return `${endpointPath(endpoint, options?.params)}${queryString(options?.query)}`;
 }
 
 /**
- * One call to the API. Success is status 200 only (the spec's rule); every failure becomes an ApiError
- * whose message is the spec's text for it (section 8).
+ * Calls an endpoint through its contract (core/api/endpoint.ts) and answers what its response schema
+ * gives: the answer is parsed with it, so its type comes from the contract. Failures are ApiErrors with the
+ * spec's texts (fetch-answer.ts); an answer the contract does not describe is one too.
  */
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
-  let response: Response;
-  try {
-    response = await fetch(`${path}${toQueryString(options.query)}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(null, MESSAGES.couldNotConnect);
-  }
-  if (response.status !== 200) {
-    const serverMessage = await readServerMessage(response);
-    throw new ApiError(response.status, messageForStatus(response.status, serverMessage), serverMessage);
-  }
-  const type = response.headers.get('content-type') ?? '';
-  try {
-    return (type.includes('application/json') ? await response.json() : await response.text()) as T;
-  } catch {
-    throw new ApiError(response.status, MESSAGES.somethingWentWrong);
-  }
+export async function callEndpoint<E extends EndpointContract>(
+  endpoint: E,
+  ...[options]: CallArguments<E>
+): Promise<EndpointAnswer<E>> {
+  const answer = await fetchAnswer({
+    method: endpoint.method,
+    url: urlOf(endpoint, options),
+    body: options?.body,
+    signal: options?.signal,
+    idempotencyKey: options?.idempotencyKey,
+  });
+  const parsed = z.safeParse<E['response']>(endpoint.response, answer);
+  if (parsed.success) return parsed.data;
+  throw new ApiError(200, MESSAGES.somethingWentWrong);
 }

@@ -6,7 +6,7 @@ import { RequireBackOfficeUser } from './auth/require-back-office-user';
 import LoginPage from './auth/login-page';
 import { BackOfficeLayout } from './layout/back-office-layout';
 import { RequireRole } from './layout/require-role';
-import { LANDING_PATH } from './menu';
+import { LANDING_PATH } from './shared/menu';
 
 // One chunk per screen: staff download a screen when they first open it.
 const DashboardPage = lazyChunk('dashboard', () => import('./dashboard/dashboard-page'));

@@ -1,8 +1,10 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@core/messages';
+import { useReplacesPrerenderedScreen } from '../ui/prerendered-screen';
 
 /** Replaces the whole portal while the site-disabled flag is on. */
 export function MaintenanceNotice() {
+  useReplacesPrerenderedScreen();
   return (
     <Center mih="100dvh" p="xl" bg="cyan.9" c="white" component="main">
       <Stack align="center" gap="sm" maw={480} ta="center">

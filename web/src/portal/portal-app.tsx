@@ -1,13 +1,14 @@
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { ChunkErrorBoundary, lazyChunk } from '../ui/lazy-chunk';
 import { PageLoader } from '../ui/page-loader';
 import { HomeScreen } from './home/home-screen';
 import { MaintenanceNotice } from './maintenance-notice';
 import { PortalLayout } from './portal-layout';
-import { QrCodeScreen } from './qr-code/qr-code-screen';
 import { signedInCustomer } from './session/customer-session';
-import { useSiteDisabled } from './site-status';
+import { TOPUP_RESULT_PAGES } from './topup-result/result-pages';
+import { siteDisabledQueryOptions } from './site-status';
 
 // Home is in the first download; every other screen is a chunk of its own, fetched when it is opened, so
 // that a phone on a slow network shows Home sooner (docs/PERFORMANCE.md has the budget).
@@ -31,14 +32,14 @@ const CardFailureScreen = lazyScreen('card', () =>
 const CardCancelScreen = lazyScreen('card', () =>
   import('./card/card-result-screen').then((m) => m.CardCancelScreen),
 );
-const PayOnSiteScreen = lazyScreen('topup-result', () =>
-  import('./topup-result/pay-on-site-screen').then((m) => m.PayOnSiteScreen),
-);
-const PayOnRiderScreen = lazyScreen('topup-result', () =>
-  import('./topup-result/pay-on-rider-screen').then((m) => m.PayOnRiderScreen),
-);
-const BankTransferScreen = lazyScreen('topup-result', () =>
-  import('./topup-result/bank-transfer-screen').then((m) => m.BankTransferScreen),
+// The pages after a top-up request, from their registry (topup-result/result-pages.ts).
+const TopupResultScreens = TOPUP_RESULT_PAGES.map(({ page, load }) => ({
+  page,
+  Screen: lazyScreen('topup-result', load),
+}));
+// A QR code's landing page looks its customer up through the contracts' chunk (zod), which Home does not need.
+const QrCodeScreen = lazyScreen('qr-code', () =>
+  import('./qr-code/qr-code-screen').then((m) => m.QrCodeScreen),
 );
 
 /** Home, with the wallet and history of a customer who logged in (its chunk is fetched only for them). */
@@ -48,7 +49,8 @@ function HomeRoute() {
 }
 
 export default function PortalApp() {
-  const siteDisabled = useSiteDisabled();
+  // Asked for by main.tsx as the page starts; usually answered by the time this chunk has arrived.
+  const siteDisabled = useQuery(siteDisabledQueryOptions);
   if (siteDisabled.isPending) return <PageLoader />;
   if (siteDisabled.data === true) return <MaintenanceNotice />;
   return (
@@ -62,9 +64,9 @@ export default function PortalApp() {
             <Route path="card/success" element={<CardSuccessScreen />} />
             <Route path="card/failure" element={<CardFailureScreen />} />
             <Route path="card/cancel" element={<CardCancelScreen />} />
-            <Route path="topup-result/pay-on-site" element={<PayOnSiteScreen />} />
-            <Route path="topup-result/pay-on-rider" element={<PayOnRiderScreen />} />
-            <Route path="topup-result/bank-transfer" element={<BankTransferScreen />} />
+            {TopupResultScreens.map(({ page, Screen }) => (
+              <Route key={page} path={`topup-result/${page}`} element={<Screen />} />
+            ))}
             {/* Any other one-segment path is a customer's QR code; deeper unknown paths go Home. */}
             <Route path=":qrCode" element={<QrCodeScreen />} />
             <Route path="*" element={<Navigate to="/" replace />} />

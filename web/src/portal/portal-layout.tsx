@@ -4,6 +4,7 @@ import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { APP_VERSION_LABEL } from '@core/version';
 import { useLogoutCustomer } from './session/api/logout-customer';
 import { signedInCustomer } from './session/customer-session';
+import { useReplacesPrerenderedScreen } from '../ui/prerendered-screen';
 import classes from './portal-layout.module.css';
 
 /** The frame of every portal screen: a brand bar (with Log out for a signed-in customer), the screen, the version. */
@@ -11,6 +12,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   const customer = signedInCustomer.use();
   const logout = useLogoutCustomer();
   const navigate = useNavigate();
+  useReplacesPrerenderedScreen();
 
   function handleLogout() {
     logout.mutate(undefined, { onSettled: () => navigate('/', { replace: true }) });

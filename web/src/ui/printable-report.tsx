@@ -1,33 +1,32 @@
 import { useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '@mantine/core';
+import { usePrintWhenReady } from './print-when-ready';
 import classes from './printable-report.module.css';
-
-/** The spec's wait before the print dialog opens, so that the report has been laid out. */
-export const PRINT_DELAY_MS = 500;
 
 interface PrintableReportProps {
   /** The document title while the report is shown: browsers name the saved PDF after it. */
   documentTitle: string;
   onClose: () => void;
+  /** False while the report has nothing worth printing yet (or failed): it prints itself once true. */
+  ready?: boolean;
   children: ReactNode;
 }
 
 /**
  * A printable report: shown over the app with Print and Close buttons, and printed on its own (the rest of
- * the page is hidden from print). The print dialog opens by itself shortly after the report appears.
+ * the page is hidden from print). The print dialog opens by itself once the report has been painted.
  */
-export function PrintableReport({ documentTitle, onClose, children }: PrintableReportProps) {
-  // Once per report: the title for the saved file, and the print dialog after the report is laid out.
+export function PrintableReport({ documentTitle, onClose, ready = true, children }: PrintableReportProps) {
+  // The title for the saved file while the report is shown.
   useEffect(() => {
     const previousTitle = document.title;
     document.title = documentTitle;
-    const timer = setTimeout(() => window.print(), PRINT_DELAY_MS);
     return () => {
-      clearTimeout(timer);
       document.title = previousTitle;
     };
   }, [documentTitle]);
+  usePrintWhenReady(ready);
 
   useEffect(() => {
     const handleKey = (event: KeyboardEvent) => {

@@ -1,4 +1,4 @@
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { unavailable } from '../../errors.ts';
 import { MESSAGES } from '../../../../core/messages.ts';
 import { getSiteDisabled } from './service.ts';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { TopupStatus } from '../../../../core/topup-status.ts';
-import { createPaymentMethod } from '../../db/factories.ts';
-import { createTopupRequestRow } from '../../db/topup-factories.ts';
+import { createPaymentMethod } from '../../demo/factories.ts';
+import { createTopupRequestRow } from '../../demo/topup-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import {
   chooseOnSandbox,

@@ -1,35 +1,14 @@
-import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import { appConfigurationEndpoints as endpoints } from '../../../../core/api/app-configuration.ts';
+import type { AppInstance } from '../../app-instance.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { backOfficeActor } from '../audit/actor.ts';
 import { registerMaintenanceGate } from './maintenance-gate.ts';
 import { getSiteDisabled, setSiteDisabled } from './service.ts';
 
 export function registerAppConfigurationRoutes(app: AppInstance): void {
   registerMaintenanceGate(app);
-  app.get(
-    '/api/AppConfiguration/isDisableWebsite',
-    {
-      config: { access: 'PUBLIC' },
-      schema: {
-        tags: ['Customer portal'],
-        summary: 'Whether the customer portal is replaced by the maintenance notice',
-        response: { 200: z.boolean() },
-      },
-    },
-    async () => getSiteDisabled(app.db),
-  );
-
-  app.put(
-    '/api/AppConfiguration/isDisableWebsite',
-    {
-      config: { access: 'TA' },
-      schema: {
-        tags: ['Back office'],
-        summary: 'Turn the maintenance notice on (true) or off (false)',
-        body: z.boolean({ error: 'Send true or false' }),
-        response: { 200: z.boolean() },
-      },
-    },
-    async (request) => setSiteDisabled(app.db, request.body, backOfficeActor(request)),
+  registerEndpoint(app, endpoints.getSiteDisabled, async () => getSiteDisabled(app.db));
+  registerEndpoint(app, endpoints.setSiteDisabled, async (request) =>
+    setSiteDisabled(app.db, request.body, backOfficeActor(request)),
   );
 }

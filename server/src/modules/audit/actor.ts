@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../errors.ts';
 import type { Actor } from './service.ts';
-import '../sessions/session-customer.ts';
+import '../../request-session.ts';
 
 /** The acting back-office user, from the session (never from the body: API.md "Deliberate departures"). */
 export function backOfficeActor(request: FastifyRequest): Actor {

@@ -1,19 +1,8 @@
-import type { AppInstance } from '../../app.ts';
-import { auditPageSchema, auditQuerySchema } from '../../../../core/api/audit.ts';
+import type { AppInstance } from '../../app-instance.ts';
+import { auditEndpoints } from '../../../../core/api/audit.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { listAudit } from './service.ts';
 
 export function registerAuditRoutes(app: AppInstance): void {
-  app.get(
-    '/api/AuditLog',
-    {
-      config: { access: 'TA' },
-      schema: {
-        tags: ['Back office'],
-        summary: 'Who did what, when, before and after; newest first',
-        querystring: auditQuerySchema,
-        response: { 200: auditPageSchema },
-      },
-    },
-    async (request) => listAudit(app.db, request.query),
-  );
+  registerEndpoint(app, auditEndpoints.list, async (request) => listAudit(app.db, request.query));
 }

@@ -9,9 +9,9 @@ import { manilaDate } from '../../../../core/manila-date.ts';
 import { TopupStatus } from '../../../../core/topup-status.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { loginAs } from '../../../test/sessions.ts';
-import { createPaymentMethod } from '../../db/factories.ts';
+import { createPaymentMethod } from '../../demo/factories.ts';
 import { topupRequests } from '../../db/schema.ts';
-import { createTopupRequestRow } from '../../db/topup-factories.ts';
+import { createTopupRequestRow } from '../../demo/topup-factories.ts';
 import { expirePendingTopups } from '../topups/expire-topups.ts';
 import { createRequestAt, seedUsersAndMethods, USERS } from './test-fixtures.ts';
 

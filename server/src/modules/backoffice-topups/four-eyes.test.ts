@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TopupStatus } from '../../../../core/topup-status.ts';
 import { auditLog } from '../../db/schema.ts';
-import { createCustomer, createPaymentMethod } from '../../db/factories.ts';
-import { createTopupRequestRow } from '../../db/topup-factories.ts';
+import { createCustomer, createPaymentMethod } from '../../demo/factories.ts';
+import { createTopupRequestRow } from '../../demo/topup-factories.ts';
 import { loginAs } from '../../../test/sessions.ts';
 import {
   chooseOnSandbox,
@@ -21,7 +21,7 @@ const OWN_TOPUP =
   'You cannot move your own top-up request to Done (it is for your own e-wallet, or you made it): another top-up admin must post it';
 
 /**
- * Decision 0011 on top-up requests, as an insider would try it: nobody in the back office posts their own
+ * Decision 0013 on top-up requests, as an insider would try it: nobody in the back office posts their own
  * request (for their own wallet, or one they opened as payer) by UpdateStatus or by Repost, and a card
  * request is marked Done by hand only when the provider confirms its payment.
  */

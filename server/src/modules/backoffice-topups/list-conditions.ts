@@ -6,12 +6,10 @@ import {
   manilaDayStart,
   parseManilaDate,
 } from '../../../../core/manila-date.ts';
-import { normalizeMobileNumber } from '../../../../core/mobile.ts';
-import { parsePesoAmount } from '../../../../core/money.ts';
+import { cleanSearchTerm } from '../../../../core/search-term.ts';
 import type { Database } from '../../db/client.ts';
 import { customers, topupRequests } from '../../db/schema.ts';
 import type { DailyCountsFilter } from '../topup-counts/service.ts';
-import { normalizeReferenceNumber } from '../topups/reference-number.ts';
 
 export interface TopupFilter {
   statuses: readonly number[];
@@ -68,20 +66,18 @@ export function dailyCountsFilterOf(filter: Omit<TopupFilter, 'searchBy' | 'sear
 
 function searchCondition(db: Database, searchBy: number, text: string): SQL | null {
   if (!hasSearchText({ searchBy, searchName: text })) return null;
-  const term = text.trim();
+  const term = cleanSearchTerm(text);
   switch (searchBy) {
     case SearchBy.TransactionNumber:
-      return eq(topupRequests.referenceNumber, normalizeReferenceNumber(term));
+      return eq(topupRequests.referenceNumber, term.referenceNumber);
     case SearchBy.MobileNumber: {
-      const mobile = normalizeMobileNumber(term);
+      const mobile = term.mobileNumber;
       if (!mobile) return NOTHING;
       const owner = db.select({ id: customers.id }).from(customers).where(eq(customers.mobileNo, mobile));
       return inArray(topupRequests.ewalletCustomerId, owner);
     }
-    case SearchBy.LoadAmount: {
-      const amount = parsePesoAmount(term.replace(/^₱/, '').replace(/,/g, ''));
-      return amount.ok ? eq(topupRequests.amount, amount.centavos) : NOTHING;
-    }
+    case SearchBy.LoadAmount:
+      return term.amountCentavos === null ? NOTHING : eq(topupRequests.amount, term.amountCentavos);
     default:
       return NOTHING;
   }

@@ -1,7 +1,7 @@
 import type { TopupStatusCode } from '../../../../core/topup-status.ts';
 import type { Database } from '../../db/client.ts';
-import { createCustomer, createPaymentMethod } from '../../db/factories.ts';
-import { createTopupRequestRow } from '../../db/topup-factories.ts';
+import { createCustomer, createPaymentMethod } from '../../demo/factories.ts';
+import { createTopupRequestRow } from '../../demo/topup-factories.ts';
 
 /** Back-office users of the tests, one per role, and a customer who owns the wallets. */
 export const USERS = {

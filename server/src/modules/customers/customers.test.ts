@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer } from '../../db/factories.ts';
+import { createCustomer } from '../../demo/factories.ts';
 import { customers } from '../../db/schema.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { loginAs } from '../../../test/sessions.ts';

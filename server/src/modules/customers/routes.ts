@@ -1,10 +1,6 @@
-import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
-import {
-  customerLookupAnswerSchema,
-  mobileLookupQuerySchema,
-  qrCodeQuerySchema,
-} from '../../../../core/api/customers.ts';
+import type { AppInstance } from '../../app-instance.ts';
+import { customerEndpoints as endpoints } from '../../../../core/api/customers.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { takeRateLimit, type RateLimit } from '../rate-limits/service.ts';
 import { startSession } from '../sessions/service.ts';
 import { sessionToken, setSessionCookie } from '../sessions/cookies.ts';
@@ -21,85 +17,48 @@ import {
 const LOOKUP_LIMIT_PER_ADDRESS: RateLimit = { limit: 30, windowSeconds: 60 };
 
 export function registerCustomerRoutes(app: AppInstance): void {
-  app.get(
-    '/api/Customers/CustomerByMobileNo',
-    {
-      config: { access: 'PUBLIC' },
-      schema: {
-        tags: ['Customer portal'],
-        summary: 'Find a customer by mobile number (names masked unless a back-office user asks)',
-        querystring: mobileLookupQuerySchema,
-        response: { 200: customerLookupAnswerSchema },
-      },
-    },
-    async (request, reply) => {
-      const staff = request.backOfficeSession !== null;
-      if (!staff) await takeRateLimit(app.db, `lookup:address:${request.ip}`, LOOKUP_LIMIT_PER_ADDRESS);
-      const customer = await lookupCustomerByMobile(app.db, request.query.mobileNo);
-      // Knowing the number is what lets this browser top the account up by option 2 (decision 0011).
-      await grantRecipient(app.db, request, reply, customer.id);
-      return toLookupAnswer(customer, staff);
-    },
-  );
+  registerEndpoint(app, endpoints.byMobileNo, async (request, reply) => {
+    const staff = request.backOfficeSession !== null;
+    if (!staff) await takeRateLimit(app.db, `lookup:address:${request.ip}`, LOOKUP_LIMIT_PER_ADDRESS);
+    const customer = await lookupCustomerByMobile(app.db, request.query.mobileNo);
+    // Knowing the number is what lets this browser top the account up by option 2 (decision 0011).
+    await grantRecipient(app.db, request, reply, customer.id);
+    return toLookupAnswer(customer, staff);
+  });
 
-  app.get(
-    '/api/Customers/CustomerByQrCode',
-    {
-      config: { access: 'PUBLIC' },
-      schema: {
-        tags: ['Customer portal'],
-        summary:
-          "Find a customer by their QR code; starts a portal session that may top up that customer's own e-wallet",
-        querystring: qrCodeQuerySchema,
-        response: { 200: customerLookupAnswerSchema },
-      },
-    },
-    async (request, reply) => {
-      await takeRateLimit(app.db, `lookup:address:${request.ip}`, LOOKUP_LIMIT_PER_ADDRESS);
-      const customer = await lookupCustomerByQrCode(app.db, request.query.QrCode);
-      // The QR code stands in for a login for option 1. A GET is no proof that our own page asked for it:
-      // another site's link would otherwise swap the visitor's session for its own customer (login CSRF),
-      // so that the visitor's next top-up pays that customer. So a session replaces an existing one only
-      // for our own pages, starts only when no browser says another site asked, and otherwise the lookup
-      // answers as it is (names masked) and changes nothing.
-      const current = request.portalSession;
-      const site = requestSite(request);
-      const mayChange = current ? site === 'same-origin' : site !== 'cross-site';
-      if (current?.customer.id !== customer.id && mayChange) {
-        const session = await startSession(app.db, {
-          scope: 'portal',
-          customerId: customer.id,
-          via: 'qr',
-          previousToken: sessionToken(request, 'portal'),
-        });
-        setSessionCookie(reply, 'portal', session.token);
-      }
-      return toLookupAnswer(customer, request.backOfficeSession !== null);
-    },
-  );
+  registerEndpoint(app, endpoints.byQrCode, async (request, reply) => {
+    await takeRateLimit(app.db, `lookup:address:${request.ip}`, LOOKUP_LIMIT_PER_ADDRESS);
+    const customer = await lookupCustomerByQrCode(app.db, request.query.QrCode);
+    // The QR code stands in for a login for option 1. A GET is no proof that our own page asked for it:
+    // another site's link would otherwise swap the visitor's session for its own customer (login CSRF),
+    // so that the visitor's next top-up pays that customer. So a session replaces an existing one only
+    // for our own pages, starts only when no browser says another site asked, and otherwise the lookup
+    // answers as it is (names masked) and changes nothing.
+    const current = request.portalSession;
+    const site = requestSite(request);
+    const mayChange = current ? site === 'same-origin' : site !== 'cross-site';
+    if (current?.customer.id !== customer.id && mayChange) {
+      const session = await startSession(app.db, {
+        scope: 'portal',
+        customerId: customer.id,
+        via: 'qr',
+        previousToken: sessionToken(request, 'portal'),
+      });
+      setSessionCookie(reply, 'portal', session.token);
+    }
+    return toLookupAnswer(customer, request.backOfficeSession !== null);
+  });
 
-  app.get(
-    '/api/Customers/ProfileImage/:customerId',
-    {
-      config: { access: 'PUBLIC' },
-      schema: {
-        tags: ['Customer portal'],
-        summary:
-          "A customer's profile image, or 204 when there is none or the caller may not see it (staff, the customer, and a browser that looked them up may)",
-        params: z.object({ customerId: z.coerce.number().int().positive() }),
-      },
-    },
-    async (request, reply) => {
-      const { customerId } = request.params;
-      // A face says more than a masked name: shown to staff, to the customer's own session, and to a browser
-      // that looked the customer up by number; anyone walking ids gets the answer for "no image".
-      const maySee =
-        request.backOfficeSession !== null ||
-        request.portalSession?.customer.id === customerId ||
-        (await grantedRecipients(app.db, request)).includes(customerId);
-      const image = maySee ? await getProfileImage(app.db, customerId) : null;
-      if (!image) return reply.code(204).send();
-      return reply.type(image.type).header('cache-control', 'private, max-age=300').send(image.bytes);
-    },
-  );
+  registerEndpoint(app, endpoints.profileImage, async (request, reply) => {
+    const { customerId } = request.params;
+    // A face says more than a masked name: shown to staff, to the customer's own session, and to a browser
+    // that looked the customer up by number; anyone walking ids gets the answer for "no image".
+    const maySee =
+      request.backOfficeSession !== null ||
+      request.portalSession?.customer.id === customerId ||
+      (await grantedRecipients(app.db, request)).includes(customerId);
+    const image = maySee ? await getProfileImage(app.db, customerId) : null;
+    if (!image) return reply.code(204).send();
+    return reply.type(image.type).header('cache-control', 'private, max-age=300').send(image.bytes);
+  });
 }

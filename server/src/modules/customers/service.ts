@@ -16,11 +16,6 @@ export async function findCustomerByMobile(db: Database, mobileNo: string): Prom
   return row ?? null;
 }
 
-export async function findCustomerById(db: Database, id: number): Promise<CustomerRow | null> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id));
-  return row ?? null;
-}
-
 /** As a lookup answers it: names whole for staff, masked after each word's first letter for anyone else. */
 export function toLookupAnswer(row: CustomerRow, revealNames: boolean): CustomerLookupAnswer {
   const mask = (name: string) => (revealNames ? name : maskName(name));

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer } from '../../db/factories.ts';
-import { createEmployeeRow } from '../../db/transmittal-factories.ts';
+import { createCustomer } from '../../demo/factories.ts';
+import { createEmployeeRow } from '../../demo/transmittal-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { loginAs } from '../../../test/sessions.ts';
 

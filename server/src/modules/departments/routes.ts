@@ -1,12 +1,7 @@
-import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
+import { departmentEndpoints as endpoints } from '../../../../core/api/departments.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { backOfficeActor } from '../audit/actor.ts';
-import {
-  departmentBodySchema,
-  departmentPageQuerySchema,
-  departmentSchema,
-  departmentUpdateBodySchema,
-} from '../../../../core/api/departments.ts';
 import {
   countDepartments,
   createDepartment,
@@ -15,70 +10,14 @@ import {
   updateDepartment,
 } from './service.ts';
 
-const tags = ['Departments'];
-
 export function registerDepartmentRoutes(app: AppInstance): void {
-  app.get(
-    '/api/Departments/Count',
-    {
-      config: { access: 'ANY' },
-      schema: { tags, summary: 'How many departments there are', response: { 200: z.number().int() } },
-    },
-    async () => countDepartments(app.db),
+  registerEndpoint(app, endpoints.count, async () => countDepartments(app.db));
+  registerEndpoint(app, endpoints.list, async (request) => listDepartments(app.db, request.query));
+  registerEndpoint(app, endpoints.listActive, async () => listActiveDepartments(app.db));
+  registerEndpoint(app, endpoints.create, async (request) =>
+    createDepartment(app.db, backOfficeActor(request), request.body),
   );
-
-  app.get(
-    '/api/Departments/All',
-    {
-      config: { access: 'ANY' },
-      schema: {
-        tags,
-        summary: 'One page of departments, by name, with their number of employees',
-        querystring: departmentPageQuerySchema,
-        response: { 200: z.array(departmentSchema) },
-      },
-    },
-    async (request) => listDepartments(app.db, request.query),
-  );
-
-  app.get(
-    '/api/Departments/Active',
-    {
-      config: { access: 'ANY' },
-      schema: {
-        tags,
-        summary: 'Every active department, by name (for selects)',
-        response: { 200: z.array(departmentSchema) },
-      },
-    },
-    async () => listActiveDepartments(app.db),
-  );
-
-  app.post(
-    '/api/Departments',
-    {
-      config: { access: 'ANY' },
-      schema: {
-        tags,
-        summary: 'Create a department; a name already in use (whatever its case) is refused with 409',
-        body: departmentBodySchema,
-        response: { 200: departmentSchema },
-      },
-    },
-    async (request) => createDepartment(app.db, backOfficeActor(request), request.body),
-  );
-
-  app.put(
-    '/api/Departments/Update',
-    {
-      config: { access: 'ANY' },
-      schema: {
-        tags,
-        summary: "Change a department's name or status",
-        body: departmentUpdateBodySchema,
-        response: { 200: departmentSchema },
-      },
-    },
-    async (request) => updateDepartment(app.db, backOfficeActor(request), request.body),
+  registerEndpoint(app, endpoints.update, async (request) =>
+    updateDepartment(app.db, backOfficeActor(request), request.body),
   );
 }

@@ -42,11 +42,6 @@ export async function listActiveDepartments(db: Database): Promise<Department[]>
     .orderBy(asc(sql`lower(${departments.departmentName})`), asc(departments.id));
 }
 
-export async function findDepartment(db: Database, id: number): Promise<Department | null> {
-  const [row] = await db.select(departmentColumns).from(departments).where(eq(departments.id, id));
-  return row ?? null;
-}
-
 export interface DepartmentInput {
   departmentName: string;
   status: boolean;

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer } from '../../db/factories.ts';
-import { createDepartmentRow, createEmployeeRow } from '../../db/transmittal-factories.ts';
+import { createCustomer } from '../../demo/factories.ts';
+import { createDepartmentRow, createEmployeeRow } from '../../demo/transmittal-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { loginAs } from '../../../test/sessions.ts';
 import { queryRows } from '../../../test/ledger-checks.ts';
 
-// Decision 0011: Verify Account shows whose wallet it is, and one e-wallet belongs to at most one active
+// Decision 0013: Verify Account shows whose wallet it is, and one e-wallet belongs to at most one active
 // employee, so that a transmittal can neither pay one person twice nor pay a wallet under another's name.
 describe('one e-wallet, one active employee', () => {
   const t = useTestApp();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 
 const healthAnswer = z.object({ status: z.enum(['ok', 'unavailable']) });
 
@@ -7,7 +7,7 @@ export function registerHealthRoutes(app: AppInstance): void {
   app.get(
     '/healthz',
     {
-      config: { access: 'PUBLIC' },
+      config: { access: 'public' },
       schema: { tags: ['Health'], summary: 'The process is up', response: { 200: healthAnswer } },
     },
     async () => ({ status: 'ok' as const }),
@@ -16,7 +16,7 @@ export function registerHealthRoutes(app: AppInstance): void {
   app.get(
     '/readyz',
     {
-      config: { access: 'PUBLIC' },
+      config: { access: 'public' },
       schema: {
         tags: ['Health'],
         summary: 'The database answers',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer } from '../../db/factories.ts';
-import { createJournalEntryRow } from '../../db/journal-factories.ts';
+import { createCustomer } from '../../demo/factories.ts';
+import { createJournalEntryRow } from '../../demo/journal-factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { createCallers, expectTopupAdminOnly, type Callers } from '../../../test/back-office-callers.ts';
 

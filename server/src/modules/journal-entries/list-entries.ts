@@ -8,7 +8,7 @@ import {
   type JournalSearch,
 } from '../../../../core/api/journal-entries.ts';
 import { manilaDayEnd, manilaDayStart, parseManilaDate } from '../../../../core/manila-date.ts';
-import { parsePesoAmount } from '../../../../core/money.ts';
+import { cleanSearchTerm } from '../../../../core/search-term.ts';
 import type { Database } from '../../db/client.ts';
 import { journalEntries } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
@@ -35,19 +35,15 @@ export function journalSearchCondition(search: JournalSearch): SQL | undefined {
 }
 
 function journalTextCondition(search: JournalSearch): SQL | undefined {
-  const text = search.searchName.trim();
-  if (search.searchBy === JOURNAL_SEARCH_BY.none || text === '' || text === '0') return undefined;
+  const term = cleanSearchTerm(search.searchName);
+  if (search.searchBy === JOURNAL_SEARCH_BY.none || term.text === '' || term.text === '0') return undefined;
   switch (search.searchBy) {
     case JOURNAL_SEARCH_BY.referenceNumber:
-      return ilike(journalEntries.referenceNumber, `%${escapeLike(text)}%`);
-    case JOURNAL_SEARCH_BY.mobileNumber: {
-      const digits = text.replace(/^\+63/, '0').replace(/\D/g, '');
-      return like(journalEntries.contactNumber, `%${escapeLike(digits || text)}%`);
-    }
-    default: {
-      const amount = parsePesoAmount(text.replaceAll(',', ''));
-      return eq(journalEntries.amount, amount.ok ? amount.centavos : -1);
-    }
+      return ilike(journalEntries.referenceNumber, `%${escapeLike(term.referenceNumber)}%`);
+    case JOURNAL_SEARCH_BY.mobileNumber:
+      return like(journalEntries.contactNumber, `%${escapeLike(term.mobileDigits)}%`);
+    default:
+      return eq(journalEntries.amount, term.amountCentavos ?? -1);
   }
 }
 

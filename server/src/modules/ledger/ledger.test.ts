@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { queryRows, readLedgerState } from '../../../test/ledger-checks.ts';
-import { createCustomer } from '../../db/factories.ts';
+import { createCustomer } from '../../demo/factories.ts';
 import { AppError } from '../../errors.ts';
 import { clearingAccount, getWalletBalance, isCausePosted, postTransfer } from './service.ts';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createPaymentMethod } from '../../db/factories.ts';
+import { createCustomer, createPaymentMethod } from '../../demo/factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { createCallers, expectTopupAdminOnly, type Callers } from '../../../test/back-office-callers.ts';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
-import { createPaymentMethod } from '../../db/factories.ts';
+import { createPaymentMethod } from '../../demo/factories.ts';
 
 describe('GET /api/PaymentMethods?option=', () => {
   const t = useTestApp();

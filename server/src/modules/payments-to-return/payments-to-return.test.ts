@@ -16,7 +16,7 @@ import {
 import { useMayaTestApp } from '../../../test/maya-test-app.ts';
 import { loginAs } from '../../../test/sessions.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { createCustomer } from '../../db/factories.ts';
+import { createCustomer } from '../../demo/factories.ts';
 import { auditLog, cardPaymentStates, paymentsToReturn, sandboxCheckouts } from '../../db/schema.ts';
 import { listPaymentEvents } from '../payments/payment-events.ts';
 

@@ -1,4 +1,5 @@
 import type { PaymentGatewayName } from '../../config.ts';
+import { PaymentMethodCode } from '../../../../core/payment-method-codes.ts';
 
 /**
  * What the product needs from a card payment provider: open a hosted checkout for a request, read the
@@ -113,7 +114,7 @@ export function isUntouchedPayment(status: string): boolean {
 }
 
 export const CARD_CURRENCY = 'PHP';
-export const CARD_PAYMENT_METHOD_CODE = 101;
+export const CARD_PAYMENT_METHOD_CODE = PaymentMethodCode.Card;
 /** The only item of every checkout, as the original client sent it. */
 export const CHECKOUT_ITEM_NAME = 'eWallet Top-up';
 /** Providers want a buyer e-mail; payers without one (anonymous, or none on file) get this fixed placeholder. */

@@ -1,11 +1,13 @@
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import type { CardCancelPort } from '../topups/card-cancel-port.ts';
+import type { CardCheckoutPort } from '../topups/card-checkout-port.ts';
 import { prepareCardCancel } from './cancel-card-payment.ts';
 import { createGateway } from './create-gateway.ts';
 import { reconciliationJob } from './reconciliation.ts';
 import { recordedGateway } from './recorded-gateway.ts';
 import { registerPaymentRoutes } from './routes.ts';
 import { registerSandboxRoutes } from './sandbox/sandbox-routes.ts';
+import { openCardCheckout } from './service.ts';
 import type { PaymentDeps } from './settle.ts';
 
 declare module 'fastify' {
@@ -18,8 +20,8 @@ declare module 'fastify' {
 /**
  * Card payments: the gateway PAYMENT_GATEWAY chooses, the API routes, the sandbox provider's pages (only
  * when the sandbox is the gateway), reconciliation every PAYMENT_RECONCILE_SECONDS as a job of the app's
- * periodic runner (0 = off, as in tests, which run it directly), and the card side of a customer's cancel
- * (the port the topups module declares). Register after the runner.
+ * periodic runner (0 = off, as in tests, which run it directly), and the card side of a customer's cancel and
+ * of creating a card request (the ports the topups module declares). Register after the runner.
  */
 export function registerPayments(app: AppInstance): void {
   const gateway = recordedGateway(createGateway(app.appConfig, app.db), app.db, app.log);
@@ -29,6 +31,10 @@ export function registerPayments(app: AppInstance): void {
       prepareCardCancel(app.payments, { requestId: request.id, cancellableFrom: request.cancellableFrom }),
   };
   app.decorate('cardCancel', cardCancel);
+  const cardCheckout: CardCheckoutPort = {
+    open: (requestId, options) => openCardCheckout(app.payments, requestId, options),
+  };
+  app.decorate('cardCheckout', cardCheckout);
   registerPaymentRoutes(app);
   if (gateway.name === 'sandbox') registerSandboxRoutes(app);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TopupStatus } from '../../../../core/topup-status.ts';
-import { createCustomer, createPaymentMethod } from '../../db/factories.ts';
-import { createTopupRequestRow } from '../../db/topup-factories.ts';
+import { createCustomer, createPaymentMethod } from '../../demo/factories.ts';
+import { createTopupRequestRow } from '../../demo/topup-factories.ts';
 import { requestState, walletBalance } from '../../../test/card-payments.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { completeSandboxCheckout } from './sandbox/sandbox-gateway.ts';

@@ -1,4 +1,4 @@
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { PURGE_INTERVAL_SECONDS, purgeJobs } from './purges.ts';
 import { PeriodicRunner } from './runner.ts';
 

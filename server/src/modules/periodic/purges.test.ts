@@ -2,9 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createPaymentMethod } from '../../db/factories.ts';
+import { createCustomer, createPaymentMethod } from '../../demo/factories.ts';
 import { idempotencyKeys, paymentEvents, sessions } from '../../db/schema.ts';
-import { createTopupRequestRow } from '../../db/topup-factories.ts';
+import { createTopupRequestRow } from '../../demo/topup-factories.ts';
 import { queryRows } from '../../../test/ledger-checks.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import {

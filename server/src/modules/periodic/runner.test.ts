@@ -1,11 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TopupStatus } from '../../../../core/topup-status.ts';
-import { buildApp, type AppInstance } from '../../app.ts';
+import { buildApp } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { openPostgres, type Database, type DatabaseHandle } from '../../db/client.ts';
-import { createCustomer, createPaymentMethod } from '../../db/factories.ts';
+import { createCustomer, createPaymentMethod } from '../../demo/factories.ts';
 import { periodicJobs, topupRequests, topupStatusHistory } from '../../db/schema.ts';
-import { createTopupRequestRow } from '../../db/topup-factories.ts';
+import { createTopupRequestRow } from '../../demo/topup-factories.ts';
 import { queryRows } from '../../../test/ledger-checks.ts';
 import { testConfig, useTestApp } from '../../../test/test-app.ts';
 import { TOPUP_EXPIRY_JOB } from '../topups/expiry-runner.ts';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MethodLine, ReconciliationReport } from '../../../../core/api/reconciliation.ts';
 import { addDays, manilaDateText } from '../../../../core/manila-date.ts';
 import { TopupStatus } from '../../../../core/topup-status.ts';
-import { createPaymentMethod } from '../../db/factories.ts';
+import { createPaymentMethod } from '../../demo/factories.ts';
 import { sandboxCheckouts } from '../../db/schema.ts';
 import {
   chooseOnSandbox,

@@ -1,14 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionScope } from '../../../../core/api/customers.ts';
+import { behindHttps } from '../../behind-https.ts';
 import { COOKIE_NAMES } from './service.ts';
-
-/**
- * Behind HTTPS: an https PUBLIC_URL, or a request that came in over HTTPS (with TRUST_PROXY, the proxy's
- * X-Forwarded-Proto says so; without it the header is ignored, so a client cannot claim it).
- */
-export function behindHttps(reply: FastifyReply): boolean {
-  return reply.server.appConfig.publicUrl.startsWith('https://') || reply.request.protocol === 'https';
-}
 
 /** httpOnly (no script reads it), SameSite=Lax (no cross-site POST carries it), Secure behind HTTPS. */
 export function setSessionCookie(reply: FastifyReply, scope: SessionScope, token: string): void {

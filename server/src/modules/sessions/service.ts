@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import type { SessionScope } from '../../../../core/api/customers.ts';
-import type { SessionCustomer } from './session-customer.ts';
+import type { SessionCustomer } from '../../request-session.ts';
 
 /**
  * Sessions are rows in the database (any server process can read them) keyed by the SHA-256 of a random

@@ -7,7 +7,7 @@ import { topupRequests } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { CardCancelPort } from './card-cancel-port.ts';
 import { changeTopupStatus } from './change-status.ts';
-import { normalizeReferenceNumber } from './reference-number.ts';
+import { cleanSearchTerm } from '../../../../core/search-term.ts';
 import { shownName, type TopupViewer } from './shown-name.ts';
 import type { TopupActor } from './topup-actor.ts';
 
@@ -39,7 +39,7 @@ export function notCancellableMessage(status: keyof typeof TOPUP_STATUS_NAMES): 
  * one is posted instead and the cancel refused (payments/cancel-card-payment.ts).
  */
 export async function cancelTopup(db: Database, input: CancelTopupInput): Promise<ListedTopup> {
-  const reference = normalizeReferenceNumber(input.referenceNumber);
+  const reference = cleanSearchTerm(input.referenceNumber).referenceNumber;
   if (reference.length > 64 || reference.includes('\u0000')) throw notFound(MESSAGES.noExactMatches);
   const [row] = await db
     .select({ referenceNumber: topupRequests.referenceNumber, ownerId: topupRequests.ewalletCustomerId })

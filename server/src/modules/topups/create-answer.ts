@@ -1,12 +1,13 @@
 import type { CreateTopupAnswer } from '../../../../core/api/topups.ts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import type { CreatedTopup } from './create-topup.ts';
-import { CARD_PAYMENT_METHOD_CODE } from '../payments/gateway.ts';
-import { openCardCheckout } from '../payments/service.ts';
+import { PaymentMethodCode } from '../../../../core/payment-method-codes.ts';
+import './card-checkout-port.ts';
 
 /**
  * The answer to POST /api/TopupRequests for a stored request. The seam for card payments: for method 101
- * this is where the server creates the provider's checkout and adds `checkoutUrl` (API.md, "Card payments").
+ * this is where the card payments module (app.cardCheckout, card-checkout-port.ts) creates the provider's
+ * checkout and the answer gains `checkoutUrl` (API.md, "Card payments").
  * A retried creation (same Idempotency-Key, see retried-create.ts) tries the saved request's checkout again.
  */
 export async function buildCreateTopupAnswer(
@@ -14,8 +15,8 @@ export async function buildCreateTopupAnswer(
   created: CreatedTopup,
 ): Promise<CreateTopupAnswer> {
   const referenceNumber = created.request.referenceNumber;
-  if (created.request.paymentMethodCode !== CARD_PAYMENT_METHOD_CODE) return { referenceNumber };
-  const { checkoutUrl } = await openCardCheckout(app.payments, created.request.id, {
+  if (created.request.paymentMethodCode !== PaymentMethodCode.Card) return { referenceNumber };
+  const { checkoutUrl } = await app.cardCheckout.open(created.request.id, {
     retry: created.retried,
     payer: created.payer,
   });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../test/ledger-checks.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { createCustomer, createPaymentMethod } from '../../db/factories.ts';
+import { createCustomer, createPaymentMethod } from '../../demo/factories.ts';
 import { topupRequests } from '../../db/schema.ts';
 
 // A phone on mobile data often sends a top-up twice (a retry after a lost answer, a double tap): with the

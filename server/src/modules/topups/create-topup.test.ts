@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../../test/ledger-checks.ts';
-import { createCustomer, createPaymentMethod } from '../../db/factories.ts';
+import { createCustomer, createPaymentMethod } from '../../demo/factories.ts';
 import { topupRequests, topupStatusHistory } from '../../db/schema.ts';
 
 const REFERENCE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$/;

@@ -3,11 +3,12 @@ import { PaymentMethodStatus } from '../../../../core/api/payment-methods.ts';
 import { MESSAGES } from '../../../../core/messages.ts';
 import { normalizeMobileNumber } from '../../../../core/mobile.ts';
 import { isRecipientNumberAsRiderContact, PAYER_CONTACT_MESSAGES } from '../../../../core/payer-contact.ts';
-import { formatAmount, parsePesoAmount } from '../../../../core/money.ts';
+import { parsePesoAmount } from '../../../../core/money.ts';
+import { belowMinimumAmountMessage, TOPUP_AMOUNT_RULES } from '../../../../core/api/topups.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, forbidden, invalid, unauthenticated } from '../../errors.ts';
-import type { SessionCustomer } from '../sessions/session-customer.ts';
+import type { SessionCustomer } from '../../request-session.ts';
 import { takeRateLimits, type RateLimit } from '../rate-limits/service.ts';
 import { findAccountWithMethod } from './account-with-method.ts';
 import { insertPendingTopup } from './insert-pending-topup.ts';
@@ -53,10 +54,6 @@ export const CREATE_TOPUP_MESSAGES = {
   paymentMethodNotFound: 'Payment method not found',
 } as const;
 
-export function minimumAmountMessage(methodName: string, minimumCentavos: number): string {
-  return `Minimum amount for ${methodName} is ₱${formatAmount(minimumCentavos)}`;
-}
-
 const REFERENCE_ATTEMPTS = 5;
 
 /**
@@ -82,7 +79,7 @@ export async function createTopupRequest(db: Database, input: CreateTopupInput):
     if (input.sessionCustomer.id !== input.ewalletAccountId)
       throw forbidden(CREATE_TOPUP_MESSAGES.notOwnAccount);
   }
-  const amount = parsePesoAmount(input.topupRequestAmount);
+  const amount = parsePesoAmount(input.topupRequestAmount, TOPUP_AMOUNT_RULES);
   if (!amount.ok) throw invalid(amount.message);
   const contactNumber = normalizeMobileNumber(input.contactNumber);
   if (!contactNumber) throw invalid(MESSAGES.invalidMobileNumberFormat);
@@ -100,7 +97,7 @@ export async function createTopupRequest(db: Database, input: CreateTopupInput):
     throw invalid(`${method.name} is not available for this top-up option`);
   }
   if (amount.centavos < method.minimumAmount) {
-    throw invalid(minimumAmountMessage(method.name, method.minimumAmount));
+    throw invalid(belowMinimumAmountMessage(method.name, method.minimumAmount));
   }
   // Whom the rider calls to collect the cash: the payer, who for option 2 is not the recipient (decision 12).
   const riderCallsRecipient = isRecipientNumberAsRiderContact({

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TopupStatus } from '../../../../core/topup-status.ts';
 import { buildApp } from '../../app.ts';
 import { useTestApp, testConfig } from '../../../test/test-app.ts';
-import { createCustomer, createPaymentMethod } from '../../db/factories.ts';
+import { createCustomer, createPaymentMethod } from '../../demo/factories.ts';
 import { topupRequests, topupStatusHistory } from '../../db/schema.ts';
-import { createTopupRequestRow } from '../../db/topup-factories.ts';
+import { createTopupRequestRow } from '../../demo/topup-factories.ts';
 import { EXPIRY_REMARKS, expirePendingTopups } from './expire-topups.ts';
 
 const DAY = 86_400_000;

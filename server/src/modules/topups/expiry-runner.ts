@@ -1,4 +1,4 @@
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-instance.ts';
 import { expirePendingTopups } from './expire-topups.ts';
 
 export const TOPUP_EXPIRY_JOB = 'topup-expiry';

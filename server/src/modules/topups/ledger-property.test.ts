@@ -11,7 +11,7 @@ import {
 import { useTestApp } from '../../../test/test-app.ts';
 import { queryRows, readLedgerState } from '../../../test/ledger-checks.ts';
 import type { Database } from '../../db/client.ts';
-import { createCustomer, createPaymentMethod } from '../../db/factories.ts';
+import { createCustomer, createPaymentMethod } from '../../demo/factories.ts';
 import { AppError } from '../../errors.ts';
 import { clearingAccount, postTransfer } from '../ledger/service.ts';
 import { cancelTopup, changeTopupStatus, createTopupRequest, expirePendingTopups } from './service.ts';

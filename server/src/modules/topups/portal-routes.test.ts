@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TopupStatus } from '../../../../core/topup-status.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { loginAs } from '../../../test/sessions.ts';
-import { createCustomer, createPaymentMethod } from '../../db/factories.ts';
-import { createTopupRequestRow } from '../../db/topup-factories.ts';
+import { createCustomer, createPaymentMethod } from '../../demo/factories.ts';
+import { createTopupRequestRow } from '../../demo/topup-factories.ts';
 
 const DAY = 86_400_000;
 

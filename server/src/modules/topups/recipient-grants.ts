@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { signingKey } from '../app-configuration/signing-key.ts';
-import { behindHttps } from '../sessions/cookies.ts';
+import { behindHttps } from '../../behind-https.ts';
 
 /**
  * Look-up grants (docs/decisions/0011): a customer found by mobile number may be topped up (option 2) from

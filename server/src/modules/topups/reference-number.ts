@@ -37,8 +37,3 @@ export function newReferenceNumber(length = REFERENCE_LENGTH): string {
   }
   return result;
 }
-
-/** The stored form of a reference a person typed: trimmed and upper-case. */
-export function normalizeReferenceNumber(input: string): string {
-  return input.trim().toUpperCase();
-}

@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TopupStatus, type TopupStatusCode } from '../../../../core/topup-status.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { createCustomer, createPaymentMethod } from '../../db/factories.ts';
+import { createCustomer, createPaymentMethod } from '../../demo/factories.ts';
 import { topupRequests, topupStatusHistory } from '../../db/schema.ts';
-import { createTopupRequestRow } from '../../db/topup-factories.ts';
+import { createTopupRequestRow } from '../../demo/topup-factories.ts';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 

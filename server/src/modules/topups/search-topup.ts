@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { ListedTopup } from '../../../../core/api/topups.ts';
 import { MESSAGES } from '../../../../core/messages.ts';
-import { normalizeMobileNumber } from '../../../../core/mobile.ts';
-import { parsePesoAmount } from '../../../../core/money.ts';
 import type { Database } from '../../db/client.ts';
 import { customers, topupRequests } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { findListedTopup } from './listed-topup.ts';
-import { normalizeReferenceNumber } from './reference-number.ts';
+import { cleanSearchTerm } from '../../../../core/search-term.ts';
 import { shownName, type TopupViewer } from './shown-name.ts';
 
 export interface SearchTopupInput {
@@ -26,7 +24,7 @@ export async function searchTopup(
   input: SearchTopupInput,
   viewer: TopupViewer,
 ): Promise<ListedTopup> {
-  const reference = normalizeReferenceNumber(input.referenceNumber);
+  const reference = cleanSearchTerm(input.referenceNumber).referenceNumber;
   // Nothing longer can match, and PostgreSQL text cannot even hold a NUL.
   if (reference.length > 64 || reference.includes('\u0000')) throw notFound(MESSAGES.noExactMatches);
   const [row] = await db
@@ -48,9 +46,7 @@ export async function searchTopup(
 }
 
 function supportingReferenceMatches(text: string, row: { amount: number; mobileNo: string }): boolean {
-  const trimmed = text.trim();
-  if (normalizeMobileNumber(trimmed) === row.mobileNo) return true;
   // People copy amounts as the portal shows them: "₱1,500.00".
-  const amount = parsePesoAmount(trimmed.replace(/^₱/, '').replace(/,/g, ''));
-  return amount.ok && amount.centavos === row.amount;
+  const term = cleanSearchTerm(text);
+  return term.mobileNumber === row.mobileNo || term.amountCentavos === row.amount;
 }

@@ -2,7 +2,7 @@
  * The top-up requests' use cases, one file each; import from here. Every status change, whoever makes it,
  * goes through changeTopupStatus.
  */
-export { createTopupRequest, minimumAmountMessage, CREATE_TOPUP_MESSAGES } from './create-topup.ts';
+export { createTopupRequest, CREATE_TOPUP_MESSAGES } from './create-topup.ts';
 export type { CreateTopupInput, CreatedTopup } from './create-topup.ts';
 export { searchTopup } from './search-topup.ts';
 export { cancelTopup, notCancellableMessage, CUSTOMER_CANCELLABLE } from './cancel-topup.ts';

@@ -1,5 +1,5 @@
 import { fullNameOf } from '../../../../core/names.ts';
-import type { SessionCustomer } from '../sessions/session-customer.ts';
+import type { SessionCustomer } from '../../request-session.ts';
 
 /** Who changed a top-up request, as its status history records it. */
 export type TopupActor =

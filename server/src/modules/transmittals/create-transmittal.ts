@@ -8,6 +8,7 @@ import { centavosToPesos, parsePesoAmount } from '../../../../core/money.ts';
 import { DEPARTMENT_MESSAGES } from '../../../../core/api/departments.ts';
 import { employeeNameOf } from '../../../../core/api/employees.ts';
 import {
+  TRANSMITTAL_AMOUNT_RULES,
   TRANSMITTAL_MESSAGES,
   TRANSMITTAL_STATUS,
   type TransmittalDetail,
@@ -45,9 +46,7 @@ export async function newTransmittalLines(db: Database, departmentId: number): P
 
 /** An employee's amount in centavos: 0 is allowed (that employee is skipped on approval). */
 export function parseTransmittalAmount(input: number | string): number {
-  const text = typeof input === 'number' ? String(input) : input.trim();
-  if (/^0+(\.0{1,2})?$/.test(text)) return 0;
-  const parsed = parsePesoAmount(input);
+  const parsed = parsePesoAmount(input, TRANSMITTAL_AMOUNT_RULES);
   if (!parsed.ok) throw invalid(parsed.message);
   return parsed.centavos;
 }

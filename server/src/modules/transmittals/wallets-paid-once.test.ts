@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer } from '../../db/factories.ts';
-import { createDepartmentRow, createEmployeeRow } from '../../db/transmittal-factories.ts';
+import { createCustomer } from '../../demo/factories.ts';
+import { createDepartmentRow, createEmployeeRow } from '../../demo/transmittal-factories.ts';
 import { transmittalDetails, transmittalHeaders } from '../../db/schema.ts';
 import { getWalletBalance } from '../ledger/service.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { loginAs } from '../../../test/sessions.ts';
 import { queryRows, readLedgerState } from '../../../test/ledger-checks.ts';
 
-// Decision 0011 on transmittals: nobody approves one that pays their own e-wallet, and one transmittal never
+// Decision 0013 on transmittals: nobody approves one that pays their own e-wallet, and one transmittal never
 // pays an e-wallet twice (the database refuses the second line; lines saved before the rule are refused at
 // approval).
 describe('transmittals pay each e-wallet once, never the approver', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { arrayContains } from 'drizzle-orm';
-import { createCustomer } from '../../db/factories.ts';
+import { createCustomer } from '../../demo/factories.ts';
 import { customers } from '../../db/schema.ts';
 import { findCustomerByMobile } from '../customers/service.ts';
 import { tagUser } from './service.ts';

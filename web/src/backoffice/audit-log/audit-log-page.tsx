@@ -1,17 +1,20 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Title } from '@mantine/core';
 import { AUDIT_KIND_LABELS } from '@core/api/audit-filters';
 import { errorMessage } from '../../api/api-error';
-import { PagedTableFooter } from '../../ui/paged-table-footer';
-import { useAuditFilters, useAuditLog, type AuditLogQuery } from './api/get-audit-log';
+import { listParam } from '../../ui/list/list-params';
+import { useListState } from '../../ui/list/use-list-state';
+import { ListPaging } from '../../ui/paged-table-footer';
+import { useAuditFilters, useAuditLog } from './api/get-audit-log';
 import { AuditTable } from './components/audit-table';
 
-const FIRST_PAGE: AuditLogQuery = { page: 1, pageSize: 10, actorId: null, entity: null };
+/** The filters in the address: ?user={id}&kind={entity}. */
+const AUDIT_LIST_PARAMS = { user: listParam.id(), kind: listParam.text() };
 
 /** Every back-office change and login (beyond the spec), filtered by user and by kind, paged. */
 export default function AuditLogPage() {
-  const [query, setQuery] = useState<AuditLogQuery>(FIRST_PAGE);
-  const log = useAuditLog(query);
+  const list = useListState(AUDIT_LIST_PARAMS);
+  const { user, kind } = list.filters;
+  const log = useAuditLog({ page: list.page, pageSize: list.pageSize, actorId: user, entity: kind || null });
   const filters = useAuditFilters();
 
   const actorOptions = [
@@ -40,21 +43,17 @@ export default function AuditLogPage() {
         <NativeSelect
           label="User"
           data={actorOptions}
-          value={query.actorId === null ? '' : String(query.actorId)}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setQuery({ ...query, page: 1, actorId: value ? Number(value) : null });
-          }}
+          value={user === null ? '' : String(user)}
+          onChange={(event) =>
+            list.setFilters({ user: AUDIT_LIST_PARAMS.user.parse(event.currentTarget.value) })
+          }
           miw={200}
         />
         <NativeSelect
           label="Kind"
           data={kindOptions}
-          value={query.entity ?? ''}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setQuery({ ...query, page: 1, entity: value || null });
-          }}
+          value={kind}
+          onChange={(event) => list.setFilters({ kind: event.currentTarget.value })}
           miw={200}
         />
         <Button variant="default" onClick={handleRefresh}>
@@ -69,15 +68,7 @@ export default function AuditLogPage() {
       {log.data && (
         <>
           <AuditTable items={log.data.items} />
-          <PagedTableFooter
-            page={query.page}
-            pageSize={query.pageSize}
-            total={log.data.total}
-            disabled={log.isFetching}
-            onPrevious={() => setQuery({ ...query, page: query.page - 1 })}
-            onNext={() => setQuery({ ...query, page: query.page + 1 })}
-            onPageSizeChange={(pageSize) => setQuery({ ...query, page: 1, pageSize })}
-          />
+          <ListPaging list={list} total={log.data.total} disabled={log.isFetching} />
         </>
       )}
     </Stack>

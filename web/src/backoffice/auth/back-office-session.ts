@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionCustomerAnswer } from '@core/api/customers';
-import { apiRequest } from '../../api/client';
+import { sessionEndpoints, type SessionCustomerAnswer } from '@core/api/customers';
+import { callEndpoint } from '../../api/client';
 import { ApiError } from '../../api/api-error';
 
 export const backOfficeMeQueryOptions = queryOptions({
   queryKey: ['back-office', 'me'],
   queryFn: async (): Promise<SessionCustomerAnswer | null> => {
     try {
-      return await apiRequest<SessionCustomerAnswer>('GET', '/api/Customers/Me', {
+      return await callEndpoint(sessionEndpoints.me, {
         query: { scope: 'backoffice' },
       });
     } catch (error) {
@@ -27,7 +27,7 @@ export function useBackOfficeLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { username: string; password: string }) =>
-      apiRequest<SessionCustomerAnswer>('POST', '/api/Customers/Login', {
+      callEndpoint(sessionEndpoints.login, {
         body: { ...input, scope: 'backoffice' },
       }),
     onSuccess: (user) => queryClient.setQueryData(backOfficeMeQueryOptions.queryKey, user),
@@ -37,7 +37,7 @@ export function useBackOfficeLogin() {
 export function useBackOfficeLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<boolean>('POST', '/api/Customers/Logout', { body: { scope: 'backoffice' } }),
+    mutationFn: () => callEndpoint(sessionEndpoints.logout, { body: { scope: 'backoffice' } }),
     onSettled: () => {
       queryClient.setQueryData(backOfficeMeQueryOptions.queryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'back-office' });

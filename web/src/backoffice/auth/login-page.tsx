@@ -1,11 +1,15 @@
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { loginBodySchema } from '@core/api/customers';
 import { MESSAGES } from '@core/messages';
 import { MOBILE_MAX_LENGTH } from '@core/mobile';
 import { ApiError, errorMessage } from '../../api/api-error';
-import { LANDING_PATH } from '../menu';
+import { LANDING_PATH } from '../shared/menu';
 import { useBackOfficeLogin, useBackOfficeMe } from './back-office-session';
+
+/** The login body's own rules for the two fields the user types. */
+const loginFormSchema = loginBodySchema.pick({ username: true, password: true });
 
 interface LoginState {
   from?: string;
@@ -25,10 +29,7 @@ export default function LoginPage() {
   const from = (location.state as LoginState | null)?.from ?? LANDING_PATH;
   const form = useForm({
     initialValues: { username: '', password: '' },
-    validate: {
-      username: (value) => (value.trim() ? null : MESSAGES.usernameRequired),
-      password: (value) => (value ? null : MESSAGES.passwordRequired),
-    },
+    validate: schemaResolver(loginFormSchema, { sync: true }),
   });
 
   if (me.data?.role) return <Navigate to={from} replace />;

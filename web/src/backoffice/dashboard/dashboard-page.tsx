@@ -1,7 +1,7 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../auth/current-user';
-import { menuFor } from '../menu';
+import { menuFor } from '../shared/menu';
 import { TopupStatistics } from './components/topup-statistics';
 
 /** Greets the user; top-up admins see the month's statistics, transmittal roles their links. */

@@ -5,7 +5,8 @@ import type { Department } from '@core/api/departments';
 import { errorMessage } from '../../api/api-error';
 import { FormError } from '../../ui/form-error';
 import { SuccessBanner, useSuccessBanner } from '../../ui/success-banner';
-import { TablePaging, type PageSize } from '../../ui/table-paging';
+import { useListState } from '../../ui/list/use-list-state';
+import { ListPaging } from '../../ui/paged-table-footer';
 import { useDepartmentCount, useDepartments } from './api/get-departments';
 import { DepartmentEntryDialog } from './components/department-entry-dialog';
 import { DepartmentTable } from './components/department-table';
@@ -14,13 +15,12 @@ import { ViewEmployeesDialog } from './components/view-employees-dialog';
 type Entry = { department: Department | null } | null;
 
 export default function DepartmentPage() {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(10);
+  const list = useListState({});
   const [entry, setEntry] = useState<Entry>(null);
   const [viewing, setViewing] = useState<Department | null>(null);
   const banner = useSuccessBanner();
   const count = useDepartmentCount();
-  const departments = useDepartments(pageSize, page);
+  const departments = useDepartments(list.pageSize, list.page);
   const total = count.data ?? 0;
 
   const handleSaved = () => {
@@ -47,16 +47,7 @@ export default function DepartmentPage() {
           onViewEmployees={setViewing}
         />
         <FormError message={departments.isError ? errorMessage(departments.error) : null} />
-        <TablePaging
-          total={total}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
+        <ListPaging list={list} total={count.data} inset={false} />
       </Paper>
       <DepartmentEntryDialog
         opened={entry !== null}

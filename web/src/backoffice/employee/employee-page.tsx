@@ -6,7 +6,9 @@ import type { Employee } from '@core/api/employees';
 import { errorMessage } from '../../api/api-error';
 import { FormError } from '../../ui/form-error';
 import { SuccessBanner, useSuccessBanner } from '../../ui/success-banner';
-import { TablePaging, type PageSize } from '../../ui/table-paging';
+import { listParam } from '../../ui/list/list-params';
+import { useListState } from '../../ui/list/use-list-state';
+import { ListPaging } from '../../ui/paged-table-footer';
 import { useEmployeeCount, useEmployees, type EmployeeFilters } from './api/get-employees';
 import { EmployeeEntryDialog } from './components/employee-entry-dialog';
 import { EmployeeFiltersBar, NO_FILTERS } from './components/employee-filters';
@@ -14,21 +16,33 @@ import { EmployeeTable } from './components/employee-table';
 
 type Entry = { employee: Employee | null } | null;
 
+/** The filters in the address: ?name=&status=active&department={id}. */
+const EMPLOYEE_LIST_PARAMS = {
+  name: listParam.text(),
+  status: listParam.oneOf(['all', 'active', 'inactive'], 'all'),
+  department: listParam.id(),
+};
+
 export default function EmployeePage() {
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<EmployeeFilters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(10);
+  const list = useListState(EMPLOYEE_LIST_PARAMS);
+  const filters: EmployeeFilters = {
+    searchName: list.filters.name,
+    status: list.filters.status,
+    departmentId: list.filters.department ?? 0,
+  };
   const [entry, setEntry] = useState<Entry>(null);
   const banner = useSuccessBanner();
   const count = useEmployeeCount(filters);
-  const employees = useEmployees(filters, pageSize, page);
+  const employees = useEmployees(filters, list.pageSize, list.page);
   const total = count.data ?? 0;
 
-  const handleSearch = (next: EmployeeFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
+  const handleSearch = (next: EmployeeFilters) =>
+    list.setFilters({
+      name: next.searchName.trim(),
+      status: next.status,
+      department: next.departmentId || null,
+    });
   const handleRefresh = () => {
     handleSearch(NO_FILTERS);
     void queryClient.invalidateQueries({ queryKey: ['employees'] });
@@ -48,7 +62,12 @@ export default function EmployeePage() {
       </Group>
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
-          <EmployeeFiltersBar onSearch={handleSearch} onRefresh={handleRefresh} />
+          <EmployeeFiltersBar
+            key={JSON.stringify(filters)}
+            initial={filters}
+            onSearch={handleSearch}
+            onRefresh={handleRefresh}
+          />
           <Text fw={600}>Total Employees: {total}</Text>
           <EmployeeTable
             employees={employees.data ?? []}
@@ -57,16 +76,7 @@ export default function EmployeePage() {
           />
         </Stack>
         <FormError message={employees.isError ? errorMessage(employees.error) : null} />
-        <TablePaging
-          total={total}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
+        <ListPaging list={list} total={count.data} inset={false} />
       </Paper>
       <EmployeeEntryDialog
         opened={entry !== null}

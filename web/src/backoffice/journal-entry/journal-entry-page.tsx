@@ -2,10 +2,19 @@ import { useCallback, useState } from 'react';
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { JOURNAL_APPROVAL_MESSAGES, JOURNAL_STATUS, type JournalEntry } from '@core/api/journal-entries';
+import {
+  JOURNAL_APPROVAL_MESSAGES,
+  JOURNAL_MESSAGES,
+  JOURNAL_STATUS,
+  type JournalEntry,
+} from '@core/api/journal-entries';
 import { MESSAGES } from '@core/messages';
 import { errorMessage } from '../../api/api-error';
-import { PagedTableFooter } from '../../ui/paged-table-footer';
+import { listParam } from '../../ui/list/list-params';
+import { useListState } from '../../ui/list/use-list-state';
+import { NoMatchesDialog } from '../../ui/no-matches-dialog';
+import { ListPaging } from '../../ui/paged-table-footer';
+import { ReportRangeDialog } from '../../ui/report-range-dialog';
 import { SuccessBanner, useSuccessBanner } from '../../ui/success-banner';
 import {
   journalCountQueryOptions,
@@ -14,27 +23,31 @@ import {
   useJournalEntries,
   type JournalListState,
   type JournalSearchState,
-  type JournalView,
 } from './api/get-journal-entries';
 import { openJournalReport } from './api/get-journal-report';
 import { CreateEntryModal } from './components/create-entry-modal';
 import { InvoiceDrawer } from './components/invoice-drawer';
 import { JournalSearch } from './components/journal-search';
 import { JournalTable } from './components/journal-table';
-import { NoMatchesDialog } from './components/no-matches-dialog';
-import { ReportRangeDialog } from './components/report-range-dialog';
 
-const FIRST_PAGE: JournalListState = {
-  page: 1,
-  pageSize: 10,
-  sortMode: 'Desc',
-  searchBy: 0,
-  searchName: '',
-  view: 'all',
+/** The list's view and search in the address: ?view=awaiting&searchBy=2&search=0917... */
+const JOURNAL_LIST_PARAMS = {
+  view: listParam.oneOf(['all', 'awaiting'], 'all'),
+  searchBy: listParam.code([0, 1, 2, 3], 0),
+  search: listParam.text(),
 };
 
 export default function JournalEntryPage() {
-  const [state, setState] = useState<JournalListState>(FIRST_PAGE);
+  const list = useListState(JOURNAL_LIST_PARAMS);
+  const { view, searchBy, search } = list.filters;
+  const state: JournalListState = {
+    page: list.page,
+    pageSize: list.pageSize,
+    sortMode: list.sort,
+    view,
+    searchBy: search ? searchBy : 0,
+    searchName: search,
+  };
   const entries = useJournalEntries(state);
   const count = useJournalCount(state);
   const awaiting = useAwaitingApprovalCount();
@@ -47,17 +60,16 @@ export default function JournalEntryPage() {
   const [opened, setOpened] = useState<JournalEntry | null>(null);
   const handlePanelClosed = useCallback(() => setOpened(null), []);
 
-  const handleSearch = async (search: JournalSearchState) => {
-    setState({ ...state, ...search, page: 1 });
-    if (!search.searchName.trim()) return;
-    const total = await queryClient
-      .fetchQuery(journalCountQueryOptions({ ...search, view: state.view }))
-      .catch(() => null);
+  const handleSearch = async (next: JournalSearchState) => {
+    const text = next.searchName.trim();
+    list.setFilters({ searchBy: text ? JOURNAL_LIST_PARAMS.searchBy.parse(next.searchBy) : 0, search: text });
+    if (!text) return;
+    const total = await queryClient.fetchQuery(journalCountQueryOptions({ ...next, view })).catch(() => null);
     if (total === 0) setNoMatches(true);
   };
 
   const handleRefresh = () => {
-    setState({ ...FIRST_PAGE, pageSize: state.pageSize, sortMode: state.sortMode, view: state.view });
+    list.setFilters({ searchBy: 0, search: '' });
     void queryClient.invalidateQueries({ queryKey: ['journal-entries'] });
   };
 
@@ -98,20 +110,25 @@ export default function JournalEntryPage() {
       <Group gap="sm" wrap="wrap" align="center">
         <SegmentedControl
           aria-label="Show"
-          value={state.view}
-          onChange={(view) => setState({ ...state, view: view as JournalView, page: 1 })}
+          value={view}
+          onChange={(value) => list.setFilters({ view: value === 'awaiting' ? 'awaiting' : 'all' })}
           data={[
             { value: 'all', label: 'All entries' },
             { value: 'awaiting', label: `Awaiting approval (${awaitingCount})` },
           ]}
         />
-        {state.view === 'awaiting' && (
+        {view === 'awaiting' && (
           <Text size="sm" c="dimmed">
             Entries above the approval limit, waiting for a second top-up admin.
           </Text>
         )}
       </Group>
-      <JournalSearch onSearch={(search) => void handleSearch(search)} onRefresh={handleRefresh} />
+      <JournalSearch
+        key={`${state.searchBy}-${search}`}
+        initial={{ searchBy: state.searchBy, searchName: search }}
+        onSearch={(search) => void handleSearch(search)}
+        onRefresh={handleRefresh}
+      />
       {(entries.isError || count.isError) && (
         <Alert color="red" variant="light" role="alert">
           {errorMessage(entries.error ?? count.error)}
@@ -121,24 +138,18 @@ export default function JournalEntryPage() {
         <JournalTable
           entries={entries.data}
           sortMode={state.sortMode}
-          onToggleSort={() =>
-            setState({ ...state, page: 1, sortMode: state.sortMode === 'Desc' ? 'Asc' : 'Desc' })
-          }
+          onToggleSort={list.toggleSort}
           onOpen={setOpened}
         />
       )}
-      <PagedTableFooter
-        page={state.page}
-        pageSize={state.pageSize}
-        total={count.data ?? 0}
-        disabled={entries.isFetching}
-        onPrevious={() => setState({ ...state, page: state.page - 1 })}
-        onNext={() => setState({ ...state, page: state.page + 1 })}
-        onPageSizeChange={(pageSize) => setState({ ...state, page: 1, pageSize })}
-      />
+      <ListPaging list={list} total={count.data} disabled={entries.isFetching} />
       {creating && <CreateEntryModal onClose={() => setCreating(false)} onCreated={handleCreated} />}
       {reporting && (
         <ReportRangeDialog
+          opened
+          title="Generate Report"
+          description="Posted journal entries created between these days (Philippine time), both included. Entries awaiting approval, rejected or withdrawn credited nothing and are left out."
+          reversedMessage={JOURNAL_MESSAGES.dateRangeReversed}
           onClose={() => setReporting(false)}
           onGenerate={(range) => {
             setReporting(false);

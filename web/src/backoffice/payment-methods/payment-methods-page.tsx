@@ -4,7 +4,7 @@ import { MESSAGES } from '@core/messages';
 import type { AdminPaymentMethod } from '@core/api/payment-method-admin';
 import { errorMessage } from '../../api/api-error';
 import { SuccessBanner, useSuccessBanner } from '../../ui/success-banner';
-import { useAllPaymentMethods } from './api/get-payment-methods';
+import { useAllPaymentMethods } from '../shared/api/get-payment-methods';
 import { EditPaymentMethodModal } from './components/edit-payment-method-modal';
 import { PaymentMethodsTable } from './components/payment-methods-table';
 import { PortalAvailabilityCard } from './components/portal-availability-card';

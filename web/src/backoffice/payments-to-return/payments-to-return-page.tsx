@@ -4,9 +4,10 @@ import {
   PAYMENTS_TO_RETURN_MESSAGES,
   RETURN_STATUS,
   type PaymentToReturn,
-  type ReturnStatus,
 } from '@core/api/payments-to-return';
 import { errorMessage } from '../../api/api-error';
+import { listParam } from '../../ui/list/list-params';
+import { useListState } from '../../ui/list/use-list-state';
 import { PagedTableFooter } from '../../ui/paged-table-footer';
 import { SuccessBanner, useSuccessBanner } from '../../ui/success-banner';
 import { usePaymentsToReturn } from './api/get-payments-to-return';
@@ -16,10 +17,15 @@ import { useMinuteClock } from './use-minute-clock';
 
 const TITLE = 'Payments to Return';
 
+/** The view in the address: ?view=1 for the refunded ones. */
+const RETURN_LIST_PARAMS = {
+  view: listParam.code([RETURN_STATUS.toReturn, RETURN_STATUS.refunded], RETURN_STATUS.toReturn),
+};
+
 export default function PaymentsToReturnPage() {
-  const [view, setView] = useState<ReturnStatus>(RETURN_STATUS.toReturn);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const list = useListState(RETURN_LIST_PARAMS);
+  const { view } = list.filters;
+  const { page, pageSize } = list;
   const [refunding, setRefunding] = useState<PaymentToReturn | null>(null);
   const payments = usePaymentsToReturn(view);
   // The count on the "To return" choice, whichever view is shown.
@@ -54,10 +60,7 @@ export default function PaymentsToReturnPage() {
         aria-label="Show"
         w="fit-content"
         value={String(view)}
-        onChange={(value) => {
-          setView(Number(value) as ReturnStatus);
-          setPage(1);
-        }}
+        onChange={(value) => list.setFilters({ view: RETURN_LIST_PARAMS.view.parse(value) })}
         data={[
           {
             value: String(RETURN_STATUS.toReturn),
@@ -83,14 +86,10 @@ export default function PaymentsToReturnPage() {
       <PagedTableFooter
         page={shownPage}
         pageSize={pageSize}
-        total={all.length}
+        total={payments.data?.length}
         disabled={payments.isFetching}
-        onPrevious={() => setPage(shownPage - 1)}
-        onNext={() => setPage(shownPage + 1)}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        onPageChange={(next, options) => list.setPage(next, options)}
+        onPageSizeChange={list.setPageSize}
       />
       {refunding && (
         <RefundDialog payment={refunding} onClose={() => setRefunding(null)} onRefunded={handleRefunded} />

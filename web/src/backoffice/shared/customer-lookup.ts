@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { CustomerLookupAnswer } from '@core/api/customers';
+import { customerEndpoints, type CustomerLookupAnswer } from '@core/api/customers';
 import { MESSAGES } from '@core/messages';
 import { isValidMobileNumber, normalizeMobileNumber } from '@core/mobile';
-import { apiRequest } from '../../api/client';
+import { callEndpoint } from '../../api/client';
 import { ApiError } from '../../api/api-error';
 
 /** A customer by mobile number; a back-office session gets the names whole. null when none has it. */
 async function lookupCustomer(mobileNo: string): Promise<CustomerLookupAnswer | null> {
   try {
-    return await apiRequest<CustomerLookupAnswer>('GET', '/api/Customers/CustomerByMobileNo', {
+    return await callEndpoint(customerEndpoints.byMobileNo, {
       query: { mobileNo },
     });
   } catch (error) {

@@ -11,14 +11,7 @@ export const STATUS_OPTIONS = [
   { value: String(TopupStatus.Done), label: 'Done' },
 ];
 
-/** The method filter of the spec: All, Pay on Rider, Pay on Site, Credit/Debit Card, Bank Transfer. */
-export const METHOD_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: '103', label: 'Pay on Rider' },
-  { value: '102', label: 'Pay on Site' },
-  { value: '101', label: 'Credit/Debit Card' },
-  { value: '104', label: 'Bank Transfer' },
-];
+// The method filter's options are the server's methods (shared/payment-method-choices.ts).
 
 export const SEARCH_OPTIONS: { value: SearchByCode; label: string }[] = [
   { value: SearchBy.TransactionNumber, label: 'Transaction Number' },

@@ -1,24 +1,17 @@
-import { Navigate, useParams, useSearchParams } from 'react-router';
-import { SearchBy } from '@core/api/backoffice-topups';
+import { Navigate, useParams } from 'react-router';
 import { TopupRequestList } from './components/topup-request-list';
 import { parsePrefilterRoute } from './prefilter-route';
 
-const FULL_LIST = { statuses: [], methodCodes: [], search: null };
-
 /**
- * Topup-Requests, or Topup-Requests/{date}/{paymentMethodCode}/{status} prefiltered from the dashboard, or
- * Topup-Requests?reference={Transaction No.} searched for one request (another screen's link to it).
+ * Topup-Requests, or Topup-Requests/{date}/{paymentMethodCode}/{status} prefiltered from the dashboard.
+ * Filters, search (e.g. ?reference={Transaction No.}, another screen's link to one request), page and order
+ * are in the address's search parameters (see list-params.ts).
  */
 export default function TopupRequestsPage() {
   const { date, paymentMethodCode, status } = useParams();
-  const reference = useSearchParams()[0].get('reference')?.trim();
-  if (date === undefined && reference) {
-    const search = { searchBy: SearchBy.TransactionNumber, text: reference };
-    return <TopupRequestList key={`reference-${reference}`} initial={{ ...FULL_LIST, search }} />;
-  }
-  if (date === undefined) return <TopupRequestList key="all" initial={FULL_LIST} />;
+  if (date === undefined) return <TopupRequestList key="all" prefilter={null} />;
   const route = `${date}/${paymentMethodCode ?? ''}/${status ?? ''}`;
   const prefilter = parsePrefilterRoute(route);
   if (!prefilter) return <Navigate to="/BackOffice/Topup-Requests" replace />;
-  return <TopupRequestList key={route} initial={prefilter} />;
+  return <TopupRequestList key={route} prefilter={prefilter} />;
 }

@@ -1,11 +1,12 @@
 import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { Box, Paper, Stack, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
+import { z } from 'zod';
 import { amountTextToPesos } from '@core/amount-input';
 import { manilaDate } from '@core/manila-date';
 import { MESSAGES } from '@core/messages';
-import { TRANSMITTAL_MESSAGES } from '@core/api/transmittals';
+import { createTransmittalBodySchema } from '@core/api/transmittals';
 import { errorMessage } from '../../api/api-error';
 import { BusyOverlay } from '../../ui/busy-overlay';
 import { FormError } from '../../ui/form-error';
@@ -29,6 +30,38 @@ function initialValues(): TransmittalHeaderValues {
   };
 }
 
+/** The details Save sends: each employee's typed amount as pesos rounded to centavos (0.00 when blank). */
+function detailsOf(lines: readonly TransmittalLine[]) {
+  return lines.map((line) => ({
+    employeeId: line.employeeId,
+    amount: amountTextToPesos(line.amountText) ?? 0,
+  }));
+}
+
+/**
+ * The header form and the lines, checked as the body Save would send by the server's own schema: a date
+ * or department not chosen is missing ('... is required'), an amount above the maximum is refused.
+ */
+function transmittalFormSchema(lines: readonly TransmittalLine[]) {
+  return z.preprocess((values) => {
+    const header = values as TransmittalHeaderValues;
+    return {
+      transmittalDate: header.transmittalDate ?? undefined,
+      dateStart: header.dateStart ?? undefined,
+      dateEnd: header.dateEnd ?? undefined,
+      remarks: header.remarks,
+      departmentId: header.departmentId ?? undefined,
+      transmittalDetails: detailsOf(lines),
+    };
+  }, createTransmittalBodySchema);
+}
+
+/** The first message about the lines (they are no field of the form), e.g. an amount above the maximum. */
+function linesErrorOf(errors: Record<string, unknown>): string | null {
+  const entry = Object.entries(errors).find(([path]) => path.startsWith('transmittalDetails.'));
+  return entry ? String(entry[1]) : null;
+}
+
 export default function TransmittalEntryPage() {
   const user = useCurrentUser();
   const createNew = useCreateNewTransmittal();
@@ -41,17 +74,7 @@ export default function TransmittalEntryPage() {
   const [dialog, setDialog] = useState<'none' | 'no-entries' | 'confirm'>('none');
   const form = useForm<TransmittalHeaderValues>({
     initialValues: initialValues(),
-    validate: {
-      transmittalDate: (value) => (value ? null : 'Transmittal Date is required'),
-      dateStart: (value, values) =>
-        !value
-          ? 'Date From is required'
-          : values.dateEnd && value > values.dateEnd
-            ? TRANSMITTAL_MESSAGES.dateRange
-            : null,
-      dateEnd: (value) => (value ? null : 'Date To is required'),
-      departmentId: (value) => (value ? null : MESSAGES.departmentRequired),
-    },
+    validate: schemaResolver(transmittalFormSchema(lines), { sync: true }),
     onValuesChange: (values, previous) => {
       // Employees of one department cannot be sent under another.
       if (values.departmentId !== previous.departmentId) setLines([]);
@@ -75,7 +98,9 @@ export default function TransmittalEntryPage() {
       setDialog('no-entries');
       return;
     }
-    if (form.validate().hasErrors) return;
+    // An empty table has its own dialog above; its message from the schema is not shown twice.
+    const { errors } = form.validate();
+    if (Object.keys(errors).some((path) => path !== 'transmittalDetails')) return;
     setDialog('confirm');
   };
 
@@ -91,10 +116,7 @@ export default function TransmittalEntryPage() {
         departmentId: linesDepartmentId ?? 0,
         initiatedById: user.id,
         initiatedByName: user.fullName,
-        transmittalDetails: lines.map((line) => ({
-          employeeId: line.employeeId,
-          amount: amountTextToPesos(line.amountText) ?? 0,
-        })),
+        transmittalDetails: detailsOf(lines),
       },
       {
         onSuccess: () => {
@@ -116,7 +138,7 @@ export default function TransmittalEntryPage() {
     ? errorMessage(save.error)
     : createNew.isError
       ? errorMessage(createNew.error)
-      : null;
+      : linesErrorOf(form.errors);
   return (
     <Stack gap="md">
       <Title order={1} size="h2">

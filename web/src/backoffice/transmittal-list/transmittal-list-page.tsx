@@ -1,18 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@core/messages';
-import { formatPeso } from '@core/money';
-import {
-  TRANSMITTAL_STATUS,
-  transmittalStatusSchema,
-  type TransmittalHeader,
-  type TransmittalStatus,
-} from '@core/api/transmittals';
+import { formatPeso, sumPesosInCentavos } from '@core/money';
+import { TRANSMITTAL_STATUS, transmittalStatusSchema, type TransmittalHeader } from '@core/api/transmittals';
 import { errorMessage } from '../../api/api-error';
 import { BusyOverlay } from '../../ui/busy-overlay';
 import { FormError } from '../../ui/form-error';
 import { SuccessBanner, useSuccessBanner } from '../../ui/success-banner';
-import { TablePaging, type PageSize } from '../../ui/table-paging';
+import { listParam } from '../../ui/list/list-params';
+import { useListState } from '../../ui/list/use-list-state';
+import { ListPaging } from '../../ui/paged-table-footer';
 import { useCurrentUser } from '../auth/current-user';
 import { useDecideTransmittals, type Decision } from './api/decide-transmittals';
 import { useTransmittalCount, useTransmittals } from './api/get-transmittals';
@@ -27,11 +24,19 @@ const STATUS_CHOICES = [
   { value: '2', label: 'Rejected' },
 ];
 
+/** The status in the address: ?status=1 for the approved ones. */
+const TRANSMITTAL_LIST_PARAMS = {
+  status: listParam.code(
+    [TRANSMITTAL_STATUS.pending, TRANSMITTAL_STATUS.approved, TRANSMITTAL_STATUS.rejected],
+    TRANSMITTAL_STATUS.pending,
+  ),
+};
+
 export default function TransmittalListPage() {
   const user = useCurrentUser();
-  const [status, setStatus] = useState<TransmittalStatus>(TRANSMITTAL_STATUS.pending);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(10);
+  const list = useListState(TRANSMITTAL_LIST_PARAMS);
+  const { status } = list.filters;
+  const { page, pageSize } = list;
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [viewing, setViewing] = useState<TransmittalHeader | null>(null);
   const [reporting, setReporting] = useState<TransmittalHeader | null>(null);
@@ -46,15 +51,17 @@ export default function TransmittalListPage() {
   // Only an encoder decides, and only on Pending transmittals; the server enforces the same.
   const canDecide = user.role === 'TRANSMITTAL_ENCODER' && status === TRANSMITTAL_STATUS.pending;
   const chosen = rows.filter((header) => selected.has(header.id));
-  const chosenTotal = formatPeso(chosen.reduce((sum, header) => sum + Math.round(header.total * 100), 0));
+  const chosenTotal = formatPeso(sumPesosInCentavos(chosen.map((header) => header.total)));
 
-  const showPage = (next: { status?: TransmittalStatus; page?: number; pageSize?: PageSize }) => {
-    if (next.status !== undefined) setStatus(next.status);
-    if (next.pageSize !== undefined) setPageSize(next.pageSize);
-    setPage(next.page ?? 1);
+  // Another page or status starts with nothing chosen and no leftover decision error.
+  const viewKey = `${status}-${page}-${pageSize}`;
+  const [shownView, setShownView] = useState(viewKey);
+  if (shownView !== viewKey) {
+    setShownView(viewKey);
     setSelected(new Set());
-    decide.reset();
-  };
+  }
+  const resetDecision = decide.reset;
+  useEffect(() => resetDecision(), [viewKey, resetDecision]);
   const handleToggle = (id: number, checked: boolean) => {
     const next = new Set(selected);
     if (checked) next.add(id);
@@ -93,7 +100,7 @@ export default function TransmittalListPage() {
               value={String(status)}
               onChange={(value) => {
                 const parsed = transmittalStatusSchema.safeParse(value);
-                if (parsed.success) showPage({ status: parsed.data });
+                if (parsed.success) list.setFilters({ status: parsed.data });
               }}
             />
             <Group gap="sm">
@@ -133,13 +140,7 @@ export default function TransmittalListPage() {
             }
           />
         </Box>
-        <TablePaging
-          total={total}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={(next) => showPage({ page: next })}
-          onPageSizeChange={(size) => showPage({ pageSize: size })}
-        />
+        <ListPaging list={list} total={count.data} inset={false} />
       </Paper>
       <ConfirmDecisionDialog
         decision={confirming}

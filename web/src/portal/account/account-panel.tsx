@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { isSessionEnded } from '../../api/api-error';
-import { formatPesos } from '../../ui/format-pesos';
+import { formatPesos } from '@core/money';
 import { clearCustomerSession, signedInCustomer } from '../session/customer-session';
 import { useMyBalance } from './api/get-my-balance';
 import { RecentTopups } from './recent-topups';

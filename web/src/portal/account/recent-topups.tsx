@@ -1,7 +1,7 @@
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ListedTopup } from '@core/api/topups';
 import { CopyReferenceButton } from '../../ui/copy-reference-button';
-import { formatPesos } from '../../ui/format-pesos';
+import { formatPesos } from '@core/money';
 import { TopupStatusBadge } from '../../ui/topup-status-badge';
 import { useMyTopupRequests } from './api/get-my-topup-requests';
 

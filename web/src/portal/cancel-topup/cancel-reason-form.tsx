@@ -1,6 +1,7 @@
 import { Button, Group, Radio, Stack, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import type { ListedTopup } from '@core/api/topups';
+import { schemaResolver, useForm } from '@mantine/form';
+import { z } from 'zod';
+import { cancelTopupBody, type ListedTopup } from '@core/api/topups';
 import { errorMessage } from '../../api/api-error';
 import { FormError } from '../../ui/form-error';
 import { useCancelTopupRequest } from './api/cancel-topup-request';
@@ -10,6 +11,22 @@ import {
   OTHER_REASON,
   OTHER_REASON_REQUIRED,
 } from './cancel-reasons';
+
+/**
+ * The remarks the cancel body carries are the chosen reason, or for 'Other' the customer's words: those
+ * are checked by the body's own rule for remarks, a blank one asked for in the portal's words.
+ */
+const cancelReasonFormSchema = z
+  .object({ reason: z.string(), otherReason: z.string() })
+  .superRefine((values, issues) => {
+    if (values.reason !== OTHER_REASON) return;
+    const remarks = cancelTopupBody.shape.remarks.safeParse(values.otherReason);
+    if (remarks.success) return;
+    const message = values.otherReason.trim()
+      ? (remarks.error.issues[0]?.message ?? OTHER_REASON_REQUIRED)
+      : OTHER_REASON_REQUIRED;
+    issues.addIssue({ code: 'custom', path: ['otherReason'], message });
+  });
 
 interface CancelReasonFormProps {
   request: ListedTopup;
@@ -22,10 +39,7 @@ export function CancelReasonForm({ request, onCancelled, onBack }: CancelReasonF
   const cancel = useCancelTopupRequest();
   const form = useForm({
     initialValues: { reason: '', otherReason: '' },
-    validate: {
-      otherReason: (value, values) =>
-        values.reason === OTHER_REASON && !value.trim() ? OTHER_REASON_REQUIRED : null,
-    },
+    validate: schemaResolver(cancelReasonFormSchema, { sync: true }),
   });
   const isOther = form.values.reason === OTHER_REASON;
 

@@ -11,7 +11,3 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
 export const OTHER_REASON: CancelReason = 'Other';
 export const CANCEL_REMARKS_MAX_LENGTH = 1000;
 export const OTHER_REASON_REQUIRED = 'Please enter the reason for cancelling';
-
-export function isCancelReason(value: string): value is CancelReason {
-  return CANCEL_REASONS.some((reason) => reason === value);
-}

@@ -1,7 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { MESSAGES } from '@core/messages';
-import type { ListedTopup } from '@core/api/topups';
+import { schemaResolver, useForm } from '@mantine/form';
+import { searchTopupBody, type ListedTopup } from '@core/api/topups';
 import { errorMessage } from '../../api/api-error';
 import { FormError } from '../../ui/form-error';
 import { useSearchTopupRequest } from './api/search-topup-request';
@@ -11,10 +10,7 @@ export function SearchTopupForm({ onFound }: { onFound: (request: ListedTopup) =
   const search = useSearchTopupRequest();
   const form = useForm({
     initialValues: { referenceNumber: '', supportingReference: '' },
-    validate: {
-      referenceNumber: (value) => (value.trim() ? null : MESSAGES.referenceNumberRequired),
-      supportingReference: (value) => (value.trim() ? null : MESSAGES.supportingReferenceRequired),
-    },
+    validate: schemaResolver(searchTopupBody, { sync: true }),
   });
 
   function handleSubmit(values: typeof form.values) {

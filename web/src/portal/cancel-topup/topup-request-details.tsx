@@ -1,6 +1,6 @@
 import { Card, Group, Table, Text } from '@mantine/core';
 import type { ListedTopup } from '@core/api/topups';
-import { formatPesos } from '../../ui/format-pesos';
+import { formatPesos } from '@core/money';
 import { TopupStatusBadge } from '../../ui/topup-status-badge';
 
 const dateFormat = new Intl.DateTimeFormat('en-PH', {

@@ -21,9 +21,17 @@ type HomeStep = 'login' | 'other-account';
 
 /**
  * The landing screen: top up your own e-wallet (option 1) or someone else's (option 2). `children` (the
- * signed-in customer's account) is shown under the options.
+ * signed-in customer's account) is shown under the options. `prerendered`: the copy built into the page's
+ * HTML (web/src/prerender), shown before the JavaScript arrives; its options are plain links to the step,
+ * so that a tap before then still works (as a page load).
  */
-export function HomeScreen({ children }: { children?: ReactNode }) {
+export function HomeScreen({
+  children,
+  prerendered = false,
+}: {
+  children?: ReactNode;
+  prerendered?: boolean;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -75,11 +83,13 @@ export function HomeScreen({ children }: { children?: ReactNode }) {
               : 'Log in with your mobile number and top up your own e-wallet.'
           }
           onClick={handleTopupMyAccount}
+          href={prerendered ? `/?${STEP_PARAM}=login` : undefined}
         />
         <OptionCard
           title="Top-up other account"
           description="Find a family member or friend by mobile number and top up their e-wallet."
           onClick={() => openStep('other-account')}
+          href={prerendered ? `/?${STEP_PARAM}=other-account` : undefined}
         />
       </SimpleGrid>
       <Text size="sm">
@@ -97,13 +107,17 @@ function OptionCard({
   title,
   description,
   onClick,
+  href,
 }: {
   title: string;
   description: string;
   onClick: () => void;
+  /** A link instead of a button: in the prerendered copy, which has no script behind it. */
+  href?: string;
 }) {
+  const target = href ? ({ component: 'a', href } as const) : { onClick };
   return (
-    <UnstyledButton onClick={onClick} className={classes.option}>
+    <UnstyledButton {...target} className={classes.option}>
       <Card withBorder padding="lg" h="100%" className={classes.card}>
         <Text fw={700} size="lg" c="cyan.9">
           {title}

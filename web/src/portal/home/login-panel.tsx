@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { MESSAGES } from '@core/messages';
+import { schemaResolver, useForm } from '@mantine/form';
+import { loginBodySchema } from '@core/api/customers';
 import { MOBILE_MAX_LENGTH } from '@core/mobile';
 import { errorMessage } from '../../api/api-error';
 import { FormError } from '../../ui/form-error';
 import { useLoginCustomer } from '../session/api/login-customer';
 import { signedInCustomer, topupTarget } from '../session/customer-session';
 import { toPortalCustomer } from '../session/portal-customer';
+
+/** The login body's own rules for the two fields the customer types. */
+const loginFormSchema = loginBodySchema.pick({ username: true, password: true });
 
 /** 'Top-up my account': log in with mobile number and password, then go on to the top-up screen. */
 export function LoginPanel({ onBack }: { onBack: () => void }) {
@@ -17,10 +20,7 @@ export function LoginPanel({ onBack }: { onBack: () => void }) {
   const login = useLoginCustomer();
   const form = useForm({
     initialValues: { username: '', password: '' },
-    validate: {
-      username: (value) => (value.trim() ? null : MESSAGES.usernameRequired),
-      password: (value) => (value ? null : MESSAGES.passwordRequired),
-    },
+    validate: schemaResolver(loginFormSchema, { sync: true }),
   });
 
   function handleSubmit(values: typeof form.values) {

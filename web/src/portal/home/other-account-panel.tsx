@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { MESSAGES } from '@core/messages';
+import { schemaResolver, useForm } from '@mantine/form';
+import { mobileLookupQuerySchema } from '@core/api/customers';
 import { MOBILE_MAX_LENGTH } from '@core/mobile';
 import { errorMessage } from '../../api/api-error';
 import { topupTarget } from '../session/customer-session';
@@ -17,7 +17,8 @@ export function OtherAccountPanel({ onBack }: { onBack: () => void }) {
   const [recipient, setRecipient] = useState<PortalCustomer | null>(null);
   const form = useForm({
     initialValues: { mobileNo: '' },
-    validate: { mobileNo: (value) => (value.trim() ? null : MESSAGES.mobileNumberRequired) },
+    // The look-up's own query rules; whether the number is valid and known is the server's answer.
+    validate: schemaResolver(mobileLookupQuerySchema, { sync: true }),
   });
 
   function handleSubmit(values: typeof form.values) {

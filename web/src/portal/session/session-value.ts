@@ -59,5 +59,7 @@ export function createSessionValue<T>(
     return () => listeners.delete(listener);
   }
 
-  return { get, set, use: () => useSyncExternalStore(subscribe, get) };
+  // No one is signed in on the server: the prerendered first screen (web/src/prerender) is the anonymous one.
+  const serverSnapshot = () => null;
+  return { get, set, use: () => useSyncExternalStore(subscribe, get, serverSnapshot) };
 }

@@ -1,6 +1,6 @@
 import { Alert, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../api/api-error';
-import { formatPesos } from '../../ui/format-pesos';
+import { formatPesos } from '@core/money';
 import type { TopupOption } from '../session/customer-session';
 import type { PortalPaymentMethod } from '@core/api/payment-methods';
 import { PaymentMethodStatus, usePaymentMethods } from './api/get-payment-methods';

@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { formatPesos } from '../../ui/format-pesos';
+import { formatPesos, pesosToCentavos } from '@core/money';
 import { useTopupAmounts } from './api/get-topup-amounts';
 
 interface SuggestedAmountsProps {
@@ -18,7 +18,7 @@ export function SuggestedAmounts({ selectedCentavos, onSelect }: SuggestedAmount
   return (
     <SimpleGrid cols={3} spacing="xs" role="group" aria-label="Suggested amounts">
       {amounts.data.map((pesos) => {
-        const isSelected = selectedCentavos === Math.round(pesos * 100);
+        const isSelected = selectedCentavos === pesosToCentavos(pesos);
         return (
           <Button
             key={pesos}

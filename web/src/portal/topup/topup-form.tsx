@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { amountTextToCentavos, amountTextToPesos, formatAmountText } from '@core/amount-input';
-import { cardTopupCreatedMessage, MESSAGES, topupCreatedMessage } from '@core/messages';
+import { cardTopupCreatedMessage, topupCreatedMessage } from '@core/messages';
 import { MOBILE_MAX_LENGTH, normalizeMobileNumber } from '@core/mobile';
-import { AMOUNT_MESSAGES, formatPeso, MAX_AMOUNT_CENTAVOS } from '@core/money';
-import { isRecipientNumberAsRiderContact, PAYER_CONTACT_MESSAGES } from '@core/payer-contact';
 import { errorMessage, isSessionEnded } from '../../api/api-error';
 import { createIdempotencyKey } from '../../api/idempotency-key';
 import { AmountInput } from '../../ui/amount-input';
-import { PaymentMethodCode, topupResultPath, type TopupResultState } from '../portal-paths';
+import { PaymentMethodCode } from '@core/payment-method-codes';
+import { topupResultPath, type TopupResultState } from '../portal-paths';
 import { signedInCustomer, type TopupTarget } from '../session/customer-session';
 import { useCreateTopupRequest, type CreateTopupRequestInput } from './api/create-topup-request';
 import { usePaymentMethods } from './api/get-payment-methods';
 import { ConfirmTopupModal, type TopupSummary } from './confirm-topup-modal';
 import { PaymentMethodOptions } from './payment-method-options';
 import { SuggestedAmounts } from './suggested-amounts';
+import { topupFormSchema } from './topup-form-schema';
 import { TopupResultModal } from './topup-result-modal';
 
 const GCASH_WARNING = 'GCash payments are not accepted at this time.';
@@ -56,31 +56,15 @@ export function TopupForm({ target }: { target: TopupTarget }) {
       // Option 2: the payer's own number, whom the rider and our staff call (decision 12).
       payerMobileNo: target.option === 2 ? (passwordCustomer?.mobileNumber ?? '') : '',
     },
-    validate: {
-      payerMobileNo: (value, values) => {
-        if (target.option !== 2) return null;
-        if (!value.trim()) return MESSAGES.mobileNumberRequired;
-        if (!normalizeMobileNumber(value)) return MESSAGES.invalidMobileNumberFormat;
-        const riderCallsRecipient = isRecipientNumberAsRiderContact({
-          topupOption: target.option,
-          paymentMethodCode: Number(values.paymentMethodCode),
-          contactNumber: value,
-          recipientMobileNo: target.customer.mobileNumber,
-          payerIsRecipient: passwordCustomer?.id === target.customer.id,
-        });
-        return riderCallsRecipient ? PAYER_CONTACT_MESSAGES.riderCallsPayer : null;
-      },
-      amount: (value, values) => {
-        const centavos = amountTextToCentavos(value);
-        if (centavos === null || centavos <= 0) return AMOUNT_MESSAGES.notPositive;
-        if (centavos > MAX_AMOUNT_CENTAVOS) return AMOUNT_MESSAGES.tooLarge;
-        const method = methods.data?.find((m) => String(m.code) === values.paymentMethodCode);
-        const minimum = method ? Math.round(method.minimumAmount * 100) : 0;
-        if (method && centavos < minimum)
-          return `Minimum amount for ${method.name} is ${formatPeso(minimum)}`;
-        return null;
-      },
-    },
+    validate: schemaResolver(
+      topupFormSchema({
+        option: target.option,
+        methods: methods.data ?? [],
+        recipientMobileNo: target.customer.mobileNumber,
+        payerIsRecipient: passwordCustomer?.id === target.customer.id,
+      }),
+      { sync: true },
+    ),
   });
 
   const amountCentavos = amountTextToCentavos(form.values.amount);

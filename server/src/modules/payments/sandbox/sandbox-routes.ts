@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppInstance } from '../../../app.ts';
+import type { AppInstance } from '../../../app-instance.ts';
 import { centavosToDecimalText } from '../../../../../core/money.ts';
 import { PAYMENT_STATUS } from '../gateway.ts';
 import { completeSandboxCheckout, findSandboxCheckout, type SandboxCheckout } from './sandbox-gateway.ts';

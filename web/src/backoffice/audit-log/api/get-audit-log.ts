@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '@core/api/audit';
-import type { AuditFilters } from '@core/api/audit-filters';
-import { apiRequest } from '../../../api/client';
+import { auditEndpoints } from '@core/api/audit';
+import { auditFilterEndpoints } from '@core/api/audit-filters';
+import { callEndpoint } from '../../../api/client';
 
 export interface AuditLogQuery {
   page: number;
@@ -14,8 +14,13 @@ export function auditLogQueryOptions(query: AuditLogQuery) {
   return queryOptions({
     queryKey: ['audit-log', query],
     queryFn: () =>
-      apiRequest<{ total: number; items: AuditEntry[] }>('GET', '/api/AuditLog', {
-        query: { page: query.page, pageSize: query.pageSize, actorId: query.actorId, entity: query.entity },
+      callEndpoint(auditEndpoints.list, {
+        query: {
+          page: query.page,
+          pageSize: query.pageSize,
+          actorId: query.actorId ?? undefined,
+          entity: query.entity ?? undefined,
+        },
       }),
     placeholderData: keepPreviousData,
   });
@@ -28,6 +33,6 @@ export function useAuditLog(query: AuditLogQuery) {
 export function useAuditFilters() {
   return useQuery({
     queryKey: ['audit-log', 'filters'],
-    queryFn: () => apiRequest<AuditFilters>('GET', '/api/AuditLog/Filters'),
+    queryFn: () => callEndpoint(auditFilterEndpoints.get),
   });
 }

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DailyTotalsAnswer, StatisticsAnswer } from '@core/api/backoffice-topups';
-import { apiRequest } from '../../../api/client';
+import { backOfficeTopupEndpoints } from '@core/api/backoffice-topups';
+import { callEndpoint } from '../../../api/client';
 
 /** Counts per payment method and status for the month that starts on monthStart (YYYY-MM-01). */
 export function statisticsQueryOptions(monthStart: string) {
   return queryOptions({
     queryKey: ['topup-requests', 'statistics', monthStart],
     queryFn: ({ signal }) =>
-      apiRequest<StatisticsAnswer>('GET', '/api/TopupRequests/Statistics', {
+      callEndpoint(backOfficeTopupEndpoints.statistics, {
         query: { DateFrom: monthStart },
         signal,
       }),
@@ -24,7 +24,7 @@ export function useDailyTotals(monthStart: string) {
   return useQuery({
     queryKey: ['topup-requests', 'daily-totals', monthStart],
     queryFn: ({ signal }) =>
-      apiRequest<DailyTotalsAnswer>('GET', '/api/TopupRequests/DailyTotals', {
+      callEndpoint(backOfficeTopupEndpoints.dailyTotals, {
         query: { DateFrom: monthStart },
         signal,
       }),

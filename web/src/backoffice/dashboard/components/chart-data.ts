@@ -1,14 +1,32 @@
 import type { DailyTotalsAnswer } from '@core/api/backoffice-topups';
+import { pesosToCentavos } from '@core/money';
+import type { MethodChoice } from '../../shared/payment-method-choices';
 
 export type Measure = 'amount' | 'count';
 
-/** Colours chosen to be told apart by people with the common colour-vision deficiencies. */
-export const CHART_METHODS = [
-  { code: 101, name: 'Debit/Credit Card', color: '#0072B2' },
-  { code: 102, name: 'Pay on Site', color: '#E69F00' },
-  { code: 103, name: 'Pay on Rider', color: '#009E73' },
-  { code: 104, name: 'Bank Transfer', color: '#CC79A7' },
-];
+/**
+ * The Okabe-Ito colours, told apart by people with the common colour-vision deficiencies. The chart gives
+ * them to the methods by position in code order, so the four methods of the spec (101-104) keep blue,
+ * orange, green and pink, and a method added later takes the next colour with no change here.
+ */
+const PALETTE = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000'];
+
+export interface ChartMethod {
+  code: number;
+  name: string;
+  color: string;
+}
+
+/** The server's methods as the chart shows them: in code order, each with its colour. */
+export function chartMethods(methods: readonly MethodChoice[]): ChartMethod[] {
+  return [...methods]
+    .sort((a, b) => a.code - b.code)
+    .map((method, position) => ({
+      code: method.code,
+      name: method.name,
+      color: PALETTE[position % PALETTE.length] ?? '#000000',
+    }));
+}
 
 export interface ChartDay {
   day: number;
@@ -18,18 +36,23 @@ export interface ChartDay {
 }
 
 /** One entry per day of the month, each with a value per method (centavos or counts). */
-export function buildChartDays(rows: DailyTotalsAnswer, dayCount: number, measure: Measure): ChartDay[] {
+export function buildChartDays(
+  methods: readonly ChartMethod[],
+  rows: DailyTotalsAnswer,
+  dayCount: number,
+  measure: Measure,
+): ChartDay[] {
   const days: ChartDay[] = Array.from({ length: dayCount }, (_, index) => ({
     day: index + 1,
     total: 0,
     segments: [],
   }));
-  for (const method of CHART_METHODS) {
+  for (const method of methods) {
     for (const row of rows) {
       if (row.paymentMethodCode !== method.code) continue;
       const day = days[Number(row.date.slice(8, 10)) - 1];
       if (!day) continue;
-      const value = measure === 'amount' ? Math.round(row.totalAmount * 100) : row.transactionCount;
+      const value = measure === 'amount' ? pesosToCentavos(row.totalAmount) : row.transactionCount;
       day.segments.push({ code: method.code, value, color: method.color });
       day.total += value;
     }

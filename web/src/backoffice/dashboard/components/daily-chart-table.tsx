@@ -1,8 +1,16 @@
 import { Table, Text } from '@mantine/core';
-import { CHART_METHODS, type ChartDay } from './chart-data';
+import type { ChartDay, ChartMethod } from './chart-data';
 
 /** The chart's figures as a table, behind a disclosure: what a screen reader or a careful reader needs. */
-export function DailyChartTable({ days, label }: { days: ChartDay[]; label: (value: number) => string }) {
+export function DailyChartTable({
+  methods,
+  days,
+  label,
+}: {
+  methods: readonly ChartMethod[];
+  days: ChartDay[];
+  label: (value: number) => string;
+}) {
   const withData = days.filter((day) => day.total > 0);
   return (
     <details>
@@ -16,7 +24,7 @@ export function DailyChartTable({ days, label }: { days: ChartDay[]; label: (val
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Day</Table.Th>
-              {CHART_METHODS.map((method) => (
+              {methods.map((method) => (
                 <Table.Th key={method.code} ta="right">
                   {method.name}
                 </Table.Th>
@@ -28,7 +36,7 @@ export function DailyChartTable({ days, label }: { days: ChartDay[]; label: (val
             {withData.map((day) => (
               <Table.Tr key={day.day}>
                 <Table.Td>{day.day}</Table.Td>
-                {CHART_METHODS.map((method) => (
+                {methods.map((method) => (
                   <Table.Td key={method.code} ta="right">
                     {label(day.segments.find((segment) => segment.code === method.code)?.value ?? 0)}
                   </Table.Td>

@@ -3,7 +3,8 @@ import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/cor
 import { lastDayOfMonth } from '@core/manila-date';
 import { formatPeso } from '@core/money';
 import { useDailyTotals } from '../api/get-statistics';
-import { buildChartDays, CHART_METHODS, type Measure } from './chart-data';
+import { useMethodChoices } from '../../shared/payment-method-choices';
+import { buildChartDays, chartMethods, type Measure } from './chart-data';
 import { DailyChartTable } from './daily-chart-table';
 
 const HEIGHT = 180;
@@ -16,7 +17,8 @@ export function DailyChart({ monthStart }: { monthStart: string }) {
   const year = Number(monthStart.slice(0, 4));
   const month = Number(monthStart.slice(5, 7));
   const dayCount = lastDayOfMonth(year, month).day;
-  const days = buildChartDays(totals.data ?? [], dayCount, measure);
+  const methods = chartMethods(useMethodChoices().choices);
+  const days = buildChartDays(methods, totals.data ?? [], dayCount, measure);
   const highest = Math.max(0, ...days.map((day) => day.total));
   const max = Math.max(1, highest);
   const width = dayCount * 20;
@@ -46,7 +48,7 @@ export function DailyChart({ monthStart }: { monthStart: string }) {
           />
         </Group>
         <Group gap="md" aria-hidden="true">
-          {CHART_METHODS.map((method) => (
+          {methods.map((method) => (
             <Group key={method.code} gap={4}>
               <span style={{ width: 12, height: 12, background: method.color, display: 'inline-block' }} />
               <Text size="xs">{method.name}</Text>
@@ -106,7 +108,7 @@ export function DailyChart({ monthStart }: { monthStart: string }) {
         <Text size="xs" c="dark.6">
           Highest day: {label(highest)}
         </Text>
-        <DailyChartTable days={days} label={label} />
+        <DailyChartTable methods={methods} days={days} label={label} />
       </Stack>
     </Paper>
   );

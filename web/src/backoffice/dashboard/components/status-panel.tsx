@@ -3,7 +3,7 @@ import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { Link } from 'react-router';
 import type { StatisticsAnswer } from '@core/api/backoffice-topups';
 import { TopupStatus } from '@core/topup-status';
-import { prefilteredTopupListPath } from '../../topup-request-links';
+import { prefilteredTopupListPath } from '../../shared/topup-request-links';
 
 /** The five counts of a panel, in the spec's order; Pending and Done open the prefiltered list. */
 const CELLS = [

@@ -4,18 +4,24 @@ import { Alert, Group, SegmentedControl, SimpleGrid, Stack } from '@mantine/core
 import { MonthPickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { manilaDateText } from '@core/manila-date';
+import { PaymentMethodCode } from '@core/payment-method-codes';
 import { errorMessage } from '../../../api/api-error';
+import { useMethodChoices, type MethodChoice } from '../../shared/payment-method-choices';
 import { useStatistics } from '../api/get-statistics';
 import { DailyChart } from './daily-chart';
 import { StatusPanel } from './status-panel';
 
-const BANK_TRANSFER = [104];
-const GENERAL_FILTERS = [
-  { value: 'all', label: 'All', codes: [103, 102, 101] },
-  { value: '103', label: 'Pay on Rider', codes: [103] },
-  { value: '102', label: 'Pay on Site', codes: [102] },
-  { value: '101', label: 'Debit/Credit Card', codes: [101] },
-];
+/** Bank Transfer has a panel of its own (spec section 2). */
+const BANK_TRANSFER = [PaymentMethodCode.BankTransfer];
+
+/** General Statistics: All (every other method) and then each other method, as the server lists them. */
+function generalFilters(choices: readonly MethodChoice[]) {
+  const general = choices.filter((choice) => choice.code !== PaymentMethodCode.BankTransfer);
+  return [
+    { value: 'all', label: 'All', codes: general.map((choice) => choice.code) },
+    ...general.map((choice) => ({ value: String(choice.code), label: choice.name, codes: [choice.code] })),
+  ];
+}
 
 /** The month picker (this year and last), the Bank Transfer and General Statistics panels, the chart. */
 export function TopupStatistics() {
@@ -24,9 +30,11 @@ export function TopupStatistics() {
   const [month, setMonth] = useState<string>(`${today.slice(0, 7)}-01`);
   const [general, setGeneral] = useState('all');
   const statistics = useStatistics(month);
+  const methods = useMethodChoices();
+  const filters = generalFilters(methods.choices);
   // Four method names do not fit side by side on a phone: stack them there.
   const narrow = useMediaQuery('(max-width: 36em)') ?? false;
-  const generalCodes = GENERAL_FILTERS.find((filter) => filter.value === general)?.codes ?? [];
+  const generalCodes = filters.find((filter) => filter.value === general)?.codes ?? [];
 
   return (
     <Stack gap="md">
@@ -60,7 +68,7 @@ export function TopupStatistics() {
           statistics={statistics.data}
           codes={generalCodes}
           monthStart={month}
-          loading={statistics.isFetching}
+          loading={statistics.isFetching || methods.isPending}
           filter={
             <SegmentedControl
               size="xs"
@@ -69,7 +77,7 @@ export function TopupStatistics() {
               aria-label="Payment method"
               value={general}
               onChange={setGeneral}
-              data={GENERAL_FILTERS.map(({ value, label }) => ({ value, label }))}
+              data={filters.map(({ value, label }) => ({ value, label }))}
             />
           }
         />

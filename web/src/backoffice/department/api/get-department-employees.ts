@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Employee } from '@core/api/employees';
-import { apiRequest } from '../../../api/client';
+import { employeeEndpoints, type Employee } from '@core/api/employees';
+import { callEndpoint } from '../../../api/client';
 
 export function getDepartmentEmployees(departmentId: number): Promise<Employee[]> {
-  return apiRequest<Employee[]>('GET', '/api/Employees/GetEmployeesByDepartmentId', {
+  return callEndpoint(employeeEndpoints.listOfDepartment, {
     query: { departmentId },
   });
 }

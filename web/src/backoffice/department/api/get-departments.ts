@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Department } from '@core/api/departments';
-import { apiRequest } from '../../../api/client';
+import { departmentEndpoints, type Department } from '@core/api/departments';
+import { callEndpoint } from '../../../api/client';
 
 export function getDepartmentCount(): Promise<number> {
-  return apiRequest<number>('GET', '/api/Departments/Count');
+  return callEndpoint(departmentEndpoints.count);
 }
 
 export function getDepartments(pageSize: number, page: number): Promise<Department[]> {
-  return apiRequest<Department[]>('GET', '/api/Departments/All', { query: { pageSize, page } });
+  return callEndpoint(departmentEndpoints.list, { query: { pageSize, page } });
 }
 
 export const departmentCountQueryOptions = queryOptions({

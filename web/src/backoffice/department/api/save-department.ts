@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Department, DepartmentBody } from '@core/api/departments';
-import { apiRequest } from '../../../api/client';
+import { departmentEndpoints, type Department, type DepartmentBody } from '@core/api/departments';
+import { callEndpoint } from '../../../api/client';
 import { createIdempotencyKey } from '../../../api/idempotency-key';
 
 export type DepartmentInput = DepartmentBody & { id?: number };
@@ -8,8 +8,8 @@ export type DepartmentInput = DepartmentBody & { id?: number };
 /** Creates a department (no id) or updates one (with its id). */
 export function saveDepartment(input: DepartmentInput): Promise<Department> {
   return input.id
-    ? apiRequest<Department>('PUT', '/api/Departments/Update', { body: input })
-    : apiRequest<Department>('POST', '/api/Departments', {
+    ? callEndpoint(departmentEndpoints.update, { body: { ...input, id: input.id } })
+    : callEndpoint(departmentEndpoints.create, {
         body: input,
         idempotencyKey: createIdempotencyKey(),
       });

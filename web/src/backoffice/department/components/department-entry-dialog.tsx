@@ -1,7 +1,7 @@
 import { Box, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES } from '@core/messages';
-import { DEPARTMENT_NAME_MAX_LENGTH, type Department } from '@core/api/departments';
+import { DEPARTMENT_NAME_MAX_LENGTH, departmentBodySchema, type Department } from '@core/api/departments';
 import { errorMessage } from '../../../api/api-error';
 import { ACTIVE_STATUS_CHOICES } from '../../../ui/active-status-badge';
 import { BusyOverlay } from '../../../ui/busy-overlay';
@@ -22,10 +22,8 @@ function DepartmentEntryForm({ department, onClose, onSaved }: DepartmentEntryDi
       departmentName: department?.departmentName ?? '',
       status: department ? String(department.status) : '',
     },
-    validate: {
-      departmentName: (value) => (value.trim() ? null : MESSAGES.departmentNameRequired),
-      status: (value) => (value ? null : MESSAGES.statusRequired),
-    },
+    // The body's own schema: the status select's '' is no status ('Status is Required').
+    validate: schemaResolver(departmentBodySchema, { sync: true }),
   });
 
   const handleSubmit = form.onSubmit((values) => {

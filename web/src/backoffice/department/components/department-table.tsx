@@ -44,7 +44,8 @@ export function DepartmentTable({ departments, isLoading, onEdit, onViewEmployee
                 <Button
                   size="compact-sm"
                   variant="light"
-                  aria-label={`View employees of ${department.departmentName}`}
+                  // Starts with the visible text, so that voice control finds it (WCAG 2.5.3).
+                  aria-label={`View Employee: ${department.departmentName}`}
                   onClick={() => onViewEmployees(department)}
                 >
                   View Employee

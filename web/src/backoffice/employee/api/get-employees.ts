@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Employee, EmployeeStatusFilter } from '@core/api/employees';
-import { apiRequest } from '../../../api/client';
+import { employeeEndpoints, type Employee, type EmployeeStatusFilter } from '@core/api/employees';
+import { callEndpoint } from '../../../api/client';
 
 export interface EmployeeFilters {
   searchName: string;
@@ -19,11 +19,11 @@ function filterQuery(filters: EmployeeFilters) {
 }
 
 export function getEmployeeCount(filters: EmployeeFilters): Promise<number> {
-  return apiRequest<number>('GET', '/api/Employees/Count', { query: filterQuery(filters) });
+  return callEndpoint(employeeEndpoints.count, { query: filterQuery(filters) });
 }
 
 export function getEmployees(filters: EmployeeFilters, pageSize: number, page: number): Promise<Employee[]> {
-  return apiRequest<Employee[]>('GET', '/api/Employees/GetEmployeesBySearch', {
+  return callEndpoint(employeeEndpoints.search, {
     query: { ...filterQuery(filters), pageSize, page },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Employee, EmployeeBody } from '@core/api/employees';
-import { apiRequest } from '../../../api/client';
+import { employeeEndpoints, type Employee, type EmployeeBody } from '@core/api/employees';
+import { callEndpoint } from '../../../api/client';
 import { createIdempotencyKey } from '../../../api/idempotency-key';
 
 export type EmployeeInput = EmployeeBody & { id?: number };
@@ -8,8 +8,8 @@ export type EmployeeInput = EmployeeBody & { id?: number };
 /** Creates an employee (no id) or updates one (with its id). */
 export function saveEmployee(input: EmployeeInput): Promise<Employee> {
   return input.id
-    ? apiRequest<Employee>('PUT', '/api/Employees/Update', { body: input })
-    : apiRequest<Employee>('POST', '/api/Employees', { body: input, idempotencyKey: createIdempotencyKey() });
+    ? callEndpoint(employeeEndpoints.update, { body: { ...input, id: input.id } })
+    : callEndpoint(employeeEndpoints.create, { body: input, idempotencyKey: createIdempotencyKey() });
 }
 
 export function useSaveEmployee() {

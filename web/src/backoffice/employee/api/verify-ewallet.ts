@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VerifyAccountAnswer } from '@core/api/employees';
-import { apiRequest } from '../../../api/client';
+import { employeeEndpoints, type VerifyAccountAnswer } from '@core/api/employees';
+import { callEndpoint } from '../../../api/client';
 
 /**
  * Verify Account (decision 0013): whether the e-wallet account info (a customer's mobile number) names a
@@ -11,7 +11,7 @@ export function verifyEwallet(input: {
   ewalletAccountInfo: string;
   employeeId?: number | undefined;
 }): Promise<VerifyAccountAnswer> {
-  return apiRequest<VerifyAccountAnswer>('GET', '/api/Employees/VerifyAccount', {
+  return callEndpoint(employeeEndpoints.verifyAccount, {
     query: { EwalletAccountInfo: input.ewalletAccountInfo, employeeId: input.employeeId },
   });
 }

@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { Box, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES } from '@core/messages';
 import { MOBILE_MAX_LENGTH } from '@core/mobile';
-import { EMPLOYEE_NAME_MAX_LENGTH, type Employee, type VerifyAccountAnswer } from '@core/api/employees';
+import {
+  EMPLOYEE_NAME_MAX_LENGTH,
+  employeeBodySchema,
+  type Employee,
+  type VerifyAccountAnswer,
+} from '@core/api/employees';
 import { errorMessage } from '../../../api/api-error';
 import { useActiveDepartments } from '../../../api/active-departments';
 import { ACTIVE_STATUS_CHOICES, STATUS_COLORS } from '../../../ui/active-status-badge';
@@ -22,7 +27,6 @@ interface EmployeeEntryProps {
 const NOT_SET = '0';
 // Dropdowns inside the dialog, so that they scroll and stay in place with it on small screens.
 const IN_DIALOG = { withinPortal: false };
-const required = (message: string) => (value: string) => (value.trim() ? null : message);
 
 function EmployeeEntryForm({ employee, onClose, onSaved }: EmployeeEntryProps) {
   const departments = useActiveDepartments();
@@ -46,14 +50,8 @@ function EmployeeEntryForm({ employee, onClose, onSaved }: EmployeeEntryProps) {
       ewalletAccountInfo: employee?.ewalletAccountInfo ?? '',
       status: employee ? String(employee.status) : '',
     },
-    validate: {
-      firstName: required(MESSAGES.firstNameRequired),
-      lastName: required(MESSAGES.lastNameRequired),
-      position: required(MESSAGES.positionRequired),
-      departmentId: (value) => (value && value !== NOT_SET ? null : MESSAGES.departmentRequired),
-      ewalletAccountInfo: required(MESSAGES.ewalletAccountInfoRequired),
-      status: (value) => (value ? null : MESSAGES.statusRequired),
-    },
+    // The body's own schema: NOT SET (0) is no department, the status select's '' no status.
+    validate: schemaResolver(employeeBodySchema, { sync: true }),
   });
   const info = form.values.ewalletAccountInfo.trim();
   const currentLookup = lookup?.info === info ? lookup : null;

@@ -13,14 +13,16 @@ const STATUS_CHOICES = [
 ];
 
 interface EmployeeFiltersBarProps {
+  /** The filters the list shows, to fill the bar with. */
+  initial: EmployeeFilters;
   onSearch: (filters: EmployeeFilters) => void;
   onRefresh: () => void;
 }
 
 /** Employee Name, Status and Department; Search applies them, Refresh clears them. */
-export function EmployeeFiltersBar({ onSearch, onRefresh }: EmployeeFiltersBarProps) {
+export function EmployeeFiltersBar({ initial, onSearch, onRefresh }: EmployeeFiltersBarProps) {
   const departments = useActiveDepartments();
-  const [draft, setDraft] = useState<EmployeeFilters>(NO_FILTERS);
+  const [draft, setDraft] = useState<EmployeeFilters>(initial);
   const departmentChoices = [{ value: '0', label: 'All' }].concat(
     (departments.data ?? []).map((department) => ({
       value: String(department.id),

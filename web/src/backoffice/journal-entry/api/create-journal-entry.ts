@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateJournalEntryBody, JournalEntry } from '@core/api/journal-entries';
-import { apiRequest } from '../../../api/client';
+import {
+  journalEntryEndpoints,
+  type CreateJournalEntryBody,
+  type JournalEntry,
+} from '@core/api/journal-entries';
+import { callEndpoint } from '../../../api/client';
 
 export function createJournalEntry(
   body: CreateJournalEntryBody,
   idempotencyKey: string,
 ): Promise<JournalEntry> {
-  return apiRequest<JournalEntry>('POST', '/api/JournalEntry', { body, idempotencyKey });
+  return callEndpoint(journalEntryEndpoints.create, { body, idempotencyKey });
 }
 
 /** Creates an entry (the wallet is credited at once); the list and counts refresh. */

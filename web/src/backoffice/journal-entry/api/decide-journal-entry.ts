@@ -1,15 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JournalEntry } from '@core/api/journal-entries';
-import { apiRequest } from '../../../api/client';
+import { journalEntryEndpoints, type JournalEntry } from '@core/api/journal-entries';
+import { callEndpoint } from '../../../api/client';
 
 /** Approve (another top-up admin), Reject (another top-up admin, with a reason) or Withdraw (its maker). */
 export type JournalDecision = 'approve' | 'reject' | 'withdraw';
-
-const PATHS: Record<JournalDecision, string> = {
-  approve: '/api/JournalEntry/Approve',
-  reject: '/api/JournalEntry/Reject',
-  withdraw: '/api/JournalEntry/Withdraw',
-};
 
 export interface JournalDecisionInput {
   decision: JournalDecision;
@@ -20,11 +14,12 @@ export interface JournalDecisionInput {
 }
 
 export function decideJournalEntry(input: JournalDecisionInput): Promise<JournalEntry> {
-  const body = input.decision === 'approve' ? { id: input.id } : { id: input.id, reason: input.reason };
-  return apiRequest<JournalEntry>('POST', PATHS[input.decision], {
-    body,
-    idempotencyKey: input.idempotencyKey,
-  });
+  const { id, reason = '', idempotencyKey } = input;
+  if (input.decision === 'approve')
+    return callEndpoint(journalEntryEndpoints.approve, { body: { id }, idempotencyKey });
+  const endpoint =
+    input.decision === 'reject' ? journalEntryEndpoints.reject : journalEntryEndpoints.withdraw;
+  return callEndpoint(endpoint, { body: { id, reason }, idempotencyKey });
 }
 
 /** Decides on an entry awaiting approval; the list and its counts refresh. */

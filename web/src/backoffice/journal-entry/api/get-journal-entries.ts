@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { JOURNAL_STATUS, type JournalEntry } from '@core/api/journal-entries';
-import { apiRequest } from '../../../api/client';
+import { JOURNAL_STATUS, journalEntryEndpoints } from '@core/api/journal-entries';
+import { callEndpoint } from '../../../api/client';
 
 export type SortMode = 'Asc' | 'Desc';
 
@@ -36,7 +36,7 @@ export function journalEntriesQueryOptions(state: JournalListState) {
   return queryOptions({
     queryKey: ['journal-entries', 'list', state],
     queryFn: () =>
-      apiRequest<JournalEntry[]>('GET', '/api/JournalEntry', {
+      callEndpoint(journalEntryEndpoints.list, {
         query: {
           pageSize: state.pageSize,
           page: state.page,
@@ -52,7 +52,7 @@ export function journalEntriesQueryOptions(state: JournalListState) {
 export function journalCountQueryOptions(search: JournalFilterState) {
   return queryOptions({
     queryKey: ['journal-entries', 'count', search],
-    queryFn: () => apiRequest<number>('GET', '/api/JournalEntry/Count', { query: searchQuery(search) }),
+    queryFn: () => callEndpoint(journalEntryEndpoints.count, { query: searchQuery(search) }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { JournalEntry } from '@core/api/journal-entries';
-import { apiRequest } from '../../../api/client';
+import { journalEntryEndpoints } from '@core/api/journal-entries';
+import { callEndpoint } from '../../../api/client';
 
 export interface JournalReportRange {
   dateFrom: string;
@@ -12,7 +12,7 @@ export function useJournalReport(range: JournalReportRange) {
   return useQuery({
     queryKey: ['journal-entries', 'report', range],
     queryFn: () =>
-      apiRequest<JournalEntry[]>('GET', '/api/JournalEntry/GetByDateFromDateTo', {
+      callEndpoint(journalEntryEndpoints.byDateRange, {
         query: { dateFrom: range.dateFrom, dateTo: range.dateTo },
       }),
     staleTime: 0,

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import {
   DECISION_REASON_MAX_LENGTH,
+  decideJournalEntryBody,
   JOURNAL_APPROVAL_MESSAGES,
   JOURNAL_STATUS,
   type JournalEntry,
 } from '@core/api/journal-entries';
 import { errorMessage } from '../../../api/api-error';
 import { createIdempotencyKey } from '../../../api/idempotency-key';
-import { formatPesos } from '../../../ui/format-pesos';
+import { formatPesos } from '@core/money';
 import { useCurrentUser } from '../../auth/current-user';
 import { useDecideJournalEntry, type JournalDecision } from '../api/decide-journal-entry';
 
@@ -91,6 +92,9 @@ interface DecisionDialogProps {
   onDecided: (entry: JournalEntry) => void;
 }
 
+/** The reason of a Reject or Withdraw body. */
+const reasonFormSchema = decideJournalEntryBody.pick({ reason: true });
+
 /** Asks once more; a rejection or a withdrawal needs a reason. */
 function DecisionDialog({ entry, decision, onClose, onDecided }: DecisionDialogProps) {
   const decide = useDecideJournalEntry();
@@ -98,9 +102,8 @@ function DecisionDialog({ entry, decision, onClose, onDecided }: DecisionDialogP
   const needsReason = decision !== 'approve';
   const form = useForm({
     initialValues: { reason: '' },
-    validate: {
-      reason: (value) => (needsReason && !value.trim() ? JOURNAL_APPROVAL_MESSAGES.reasonRequired : null),
-    },
+    // A rejection or a withdrawal: the body's own rule for the reason. An approval sends none.
+    validate: needsReason ? schemaResolver(reasonFormSchema, { sync: true }) : {},
   });
   const amount = formatPesos(entry.topupRequestAmount);
   const question =

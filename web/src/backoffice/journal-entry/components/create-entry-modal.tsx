@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { parseJournalAmount, PURPOSE_MAX_LENGTH, type JournalEntry } from '@core/api/journal-entries';
-import { MESSAGES } from '@core/messages';
+import { schemaResolver, useForm } from '@mantine/form';
+import { z } from 'zod';
+import { createJournalEntryBody, PURPOSE_MAX_LENGTH, type JournalEntry } from '@core/api/journal-entries';
 import { errorMessage } from '../../../api/api-error';
 import { createIdempotencyKey } from '../../../api/idempotency-key';
 import { BusyOverlay } from '../../../ui/busy-overlay';
@@ -11,6 +11,14 @@ import { useCurrentUser } from '../../auth/current-user';
 import { useCustomerLookup, useMobileLookupError } from '../../shared/customer-lookup';
 import { CustomerMobileFields } from '../../shared/customer-mobile-fields';
 import { useCreateJournalEntry } from '../api/create-journal-entry';
+
+/**
+ * The body's own rules for the amount and the purpose; the mobile number is checked, and its customer
+ * looked up, as it is typed (customer-lookup.ts).
+ */
+const entryFormSchema = createJournalEntryBody
+  .pick({ topupRequestAmount: true, purpose: true })
+  .extend({ mobileNo: z.string() });
 
 interface CreateEntryModalProps {
   onClose: () => void;
@@ -26,15 +34,9 @@ export function CreateEntryModal({ onClose, onCreated }: CreateEntryModalProps) 
   const create = useCreateJournalEntry();
   // One key for this dialog: a double click or a retried Save cannot credit the wallet twice.
   const [idempotencyKey] = useState(createIdempotencyKey);
-  const form = useForm<{ mobileNo: string; amount: number | string; purpose: string }>({
-    initialValues: { mobileNo: '', amount: '', purpose: '' },
-    validate: {
-      amount: (value) => {
-        const parsed = parseJournalAmount(value === '' ? '' : String(value));
-        return parsed.ok ? null : parsed.message;
-      },
-      purpose: (value) => (value.trim() ? null : MESSAGES.purposeRequired),
-    },
+  const form = useForm<{ mobileNo: string; topupRequestAmount: number | string; purpose: string }>({
+    initialValues: { mobileNo: '', topupRequestAmount: '', purpose: '' },
+    validate: schemaResolver(entryFormSchema, { sync: true }),
   });
   const lookup = useCustomerLookup(form.values.mobileNo);
   const mobile = useMobileLookupError(form.values.mobileNo, lookup);
@@ -51,7 +53,7 @@ export function CreateEntryModal({ onClose, onCreated }: CreateEntryModalProps) 
             ewalletAccountName: lookup.data.fullName,
             initiatedById: user.id,
             initiatedByName: user.fullName,
-            topupRequestAmount: String(values.amount),
+            topupRequestAmount: String(values.topupRequestAmount),
             purpose: values.purpose,
           },
           idempotencyKey,
@@ -84,7 +86,7 @@ export function CreateEntryModal({ onClose, onCreated }: CreateEntryModalProps) 
             thousandSeparator=","
             allowNegative={false}
             min={0}
-            {...form.getInputProps('amount')}
+            {...form.getInputProps('topupRequestAmount')}
           />
           <Textarea
             label="Purpose"

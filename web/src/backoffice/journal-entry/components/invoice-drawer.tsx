@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Center, Divider, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { JOURNAL_STATUS, type JournalEntry } from '@core/api/journal-entries';
-import { formatPesos } from '../../../ui/format-pesos';
+import { formatPesos } from '@core/money';
 import { formatDateTime } from '../../../ui/format-date';
-import { PrintArea, printAfterDelay } from '../../../ui/printable';
+import { PrintArea } from '../../../ui/printable';
+import { printWhenPainted } from '../../../ui/print-when-ready';
 import { ApprovalActions } from './approval-actions';
 import { JournalStatusBadge } from './journal-status-badge';
 
@@ -127,7 +128,7 @@ export function InvoiceDrawer({ entry, onClosed, onDecided }: InvoiceDrawerProps
                 <Invoice entry={entry} />
               </PrintArea>
               <Group justify="flex-end">
-                <Button onClick={() => printAfterDelay(`JournalEntry_${entry.referenceNumber}`)}>
+                <Button onClick={() => void printWhenPainted(`JournalEntry_${entry.referenceNumber}`)}>
                   Print
                 </Button>
               </Group>

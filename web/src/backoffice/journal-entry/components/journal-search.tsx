@@ -4,14 +4,16 @@ import { JOURNAL_SEARCH_LABELS } from '@core/api/journal-entries';
 import type { JournalSearchState } from '../api/get-journal-entries';
 
 interface JournalSearchProps {
+  /** The search the list shows, to fill the form with. */
+  initial: JournalSearchState;
   onSearch: (search: JournalSearchState) => void;
   onRefresh: () => void;
 }
 
 /** Search by a radio option and a text box; Refresh clears the search. */
-export function JournalSearch({ onSearch, onRefresh }: JournalSearchProps) {
-  const [searchBy, setSearchBy] = useState('1');
-  const [text, setText] = useState('');
+export function JournalSearch({ initial, onSearch, onRefresh }: JournalSearchProps) {
+  const [searchBy, setSearchBy] = useState(String(initial.searchBy || 1));
+  const [text, setText] = useState(initial.searchName);
 
   const handleRefresh = () => {
     setText('');

@@ -1,7 +1,7 @@
 import { Anchor, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { JournalEntry } from '@core/api/journal-entries';
 import { DateTimeCell } from '../../../ui/date-time-cell';
-import { formatPesos } from '../../../ui/format-pesos';
+import { formatPesos } from '@core/money';
 import type { SortMode } from '../api/get-journal-entries';
 import { JournalStatusBadge } from './journal-status-badge';
 

@@ -4,12 +4,12 @@ import { useSearchParams } from 'react-router';
 import { MESSAGES } from '@core/messages';
 import { errorMessage } from '../../../api/api-error';
 import { formatDate } from '../../../ui/format-date';
-import { PRINT_DELAY_MS } from '../../../ui/printable';
+import { usePrintWhenReady } from '../../../ui/print-when-ready';
 import { ReportFrame } from '../../../ui/report-frame';
 import { useJournalReport } from '../api/get-journal-report';
 import { JournalReportTable } from './journal-report-table';
 
-/** The printable journal report, opened in a 600x640 popup (or this tab); prints itself once drawn. */
+/** The printable journal report, opened in a 600x640 popup (or this tab); prints itself once its rows are painted. */
 export default function JournalReportPage() {
   const [params] = useSearchParams();
   const range = { dateFrom: params.get('dateFrom') ?? '', dateTo: params.get('dateTo') ?? '' };
@@ -20,12 +20,8 @@ export default function JournalReportPage() {
     document.title = `JournalEntryReport_Date_${range.dateFrom}_${range.dateTo}`;
   }, [range.dateFrom, range.dateTo]);
 
-  const ready = report.isSuccess;
-  useEffect(() => {
-    if (!ready) return undefined;
-    const timer = setTimeout(() => window.print(), PRINT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [ready]);
+  // Prints once the report's rows have arrived and been painted.
+  usePrintWhenReady(report.isSuccess);
 
   if (report.isPending)
     return (

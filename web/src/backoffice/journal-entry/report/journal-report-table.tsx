@@ -1,14 +1,14 @@
 import { Text } from '@mantine/core';
 import type { JournalEntry } from '@core/api/journal-entries';
 import { maskMobileNumber } from '@core/mobile';
-import { formatPeso } from '@core/money';
+import { formatPeso, sumPesosInCentavos } from '@core/money';
 import { reportNumberClass, reportTableClass } from '../../../ui/report-frame';
-import { formatPesos } from '../../../ui/format-pesos';
+import { formatPesos } from '@core/money';
 import { formatReportDateTime } from '../../../ui/format-date';
 
 /** Exact centavo total of peso amounts (each has at most 2 decimals). */
 function totalCentavos(entries: JournalEntry[]): number {
-  return entries.reduce((sum, entry) => sum + Math.round(entry.topupRequestAmount * 100), 0);
+  return sumPesosInCentavos(entries.map((entry) => entry.topupRequestAmount));
 }
 
 /** One row per entry, mobile numbers masked and no names (a printed sheet travels), then the totals. */

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { appConfigurationEndpoints } from '@core/api/app-configuration';
+import { callEndpoint } from '../../../api/client';
 
 export const siteDisabledQueryOptions = queryOptions({
   queryKey: ['app-configuration', 'site-disabled'],
-  queryFn: () => apiRequest<boolean>('GET', '/api/AppConfiguration/isDisableWebsite'),
+  queryFn: () => callEndpoint(appConfigurationEndpoints.getSiteDisabled),
 });
 
 export function useSiteDisabled() {
@@ -14,7 +15,7 @@ export function useSetSiteDisabled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (disabled: boolean) =>
-      apiRequest<boolean>('PUT', '/api/AppConfiguration/isDisableWebsite', { body: disabled }),
+      callEndpoint(appConfigurationEndpoints.setSiteDisabled, { body: disabled }),
     onSuccess: (disabled) => queryClient.setQueryData(siteDisabledQueryOptions.queryKey, disabled),
   });
 }

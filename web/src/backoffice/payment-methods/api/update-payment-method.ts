@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminPaymentMethod, UpdatePaymentMethodBody } from '@core/api/payment-method-admin';
-import { apiRequest } from '../../../api/client';
+import {
+  paymentMethodAdminEndpoints,
+  type AdminPaymentMethod,
+  type UpdatePaymentMethodBody,
+} from '@core/api/payment-method-admin';
+import { callEndpoint } from '../../../api/client';
 import { createIdempotencyKey } from '../../../api/idempotency-key';
-import { allPaymentMethodsQueryOptions } from './get-payment-methods';
+import { allPaymentMethodsQueryOptions } from '../../shared/api/get-payment-methods';
 
 export function updatePaymentMethod(
   code: number,
   body: UpdatePaymentMethodBody,
 ): Promise<AdminPaymentMethod> {
-  return apiRequest<AdminPaymentMethod>('PUT', `/api/PaymentMethods/${code}`, {
+  return callEndpoint(paymentMethodAdminEndpoints.update, {
+    params: { code },
     body,
     idempotencyKey: createIdempotencyKey(),
   });

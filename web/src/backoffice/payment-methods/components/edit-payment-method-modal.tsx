@@ -9,7 +9,8 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
+import { z } from 'zod';
 import {
   PAYMENT_METHOD_LIMITS,
   parseTopupOptions,
@@ -20,7 +21,6 @@ import {
 import { errorMessage } from '../../../api/api-error';
 import { BusyOverlay } from '../../../ui/busy-overlay';
 import { FormError } from '../../../ui/form-error';
-import { zodFormErrors } from '../../../ui/zod-form-errors';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
 
 interface FormValues {
@@ -45,19 +45,20 @@ function initialValues(method: AdminPaymentMethod): FormValues {
   };
 }
 
-/** What the form holds, as the schema reads it: an empty number box is a missing value ('is Required'). */
-function toCandidate(values: FormValues): Record<string, unknown> {
-  const numberOrMissing = (value: number | string) => (value === '' ? undefined : Number(value));
-  return {
-    name: values.name,
-    status: values.status === '' ? undefined : Number(values.status),
-    minimumAmount: values.minimumAmount === '' ? '' : String(values.minimumAmount),
-    daysValidity: numberOrMissing(values.daysValidity),
-    priority: numberOrMissing(values.priority),
-    topupOptions: values.topupOptions.map(Number),
-    remarks: values.remarks,
-  };
-}
+/** The form's texts and lists read as the body; an empty number box is a missing value ('is Required'). */
+const missingWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
+const bodyFields = updatePaymentMethodBody.shape;
+
+/** The body's schema, fed the form's values: both sides say the same words. */
+const paymentMethodFormSchema = updatePaymentMethodBody.extend({
+  status: z.preprocess((value) => (value === '' ? undefined : Number(value)), bodyFields.status),
+  daysValidity: z.preprocess(missingWhenEmpty, bodyFields.daysValidity),
+  priority: z.preprocess(missingWhenEmpty, bodyFields.priority),
+  topupOptions: z.preprocess(
+    (value) => (Array.isArray(value) ? value.map(Number) : value),
+    bodyFields.topupOptions,
+  ),
+});
 
 const isStatus = (value: number): value is 0 | 1 | 2 => value === 0 || value === 1 || value === 2;
 const isTopupOption = (value: number): value is 1 | 2 => value === 1 || value === 2;
@@ -88,7 +89,7 @@ export function EditPaymentMethodModal({ method, onClose, onSaved }: EditPayment
   const update = useUpdatePaymentMethod();
   const form = useForm<FormValues>({
     initialValues: initialValues(method),
-    validate: (values) => zodFormErrors(updatePaymentMethodBody, toCandidate(values)),
+    validate: schemaResolver(paymentMethodFormSchema, { sync: true }),
   });
 
   const handleSubmit = form.onSubmit((values) => {

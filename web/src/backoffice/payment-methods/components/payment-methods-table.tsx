@@ -1,6 +1,6 @@
 import { Button, Table, Text } from '@mantine/core';
 import type { AdminPaymentMethod } from '@core/api/payment-method-admin';
-import { formatPesos } from '../../../ui/format-pesos';
+import { formatPesos } from '@core/money';
 import { DateTimeCell } from '../../../ui/date-time-cell';
 import { PaymentMethodStatusBadge, TopupOptionBadges } from './payment-method-badges';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentToReturn, ReturnStatus } from '@core/api/payments-to-return';
-import { apiRequest } from '../../../api/client';
+import { paymentsToReturnEndpoints, type ReturnStatus } from '@core/api/payments-to-return';
+import { callEndpoint } from '../../../api/client';
 
 /** Every query of this screen: a refund refreshes both views (and the count on the view switch). */
 export const paymentsToReturnKey = ['payments-to-return'] as const;
@@ -9,8 +9,7 @@ export const paymentsToReturnKey = ['payments-to-return'] as const;
 export function paymentsToReturnQueryOptions(status: ReturnStatus) {
   return queryOptions({
     queryKey: [...paymentsToReturnKey, status],
-    queryFn: ({ signal }) =>
-      apiRequest<PaymentToReturn[]>('GET', '/api/PaymentsToReturn', { query: { status }, signal }),
+    queryFn: ({ signal }) => callEndpoint(paymentsToReturnEndpoints.list, { query: { status }, signal }),
   });
 }
 

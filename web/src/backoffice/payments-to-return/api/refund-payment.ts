@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentToReturn, RefundBody } from '@core/api/payments-to-return';
-import { apiRequest } from '../../../api/client';
+import {
+  paymentsToReturnEndpoints,
+  type PaymentToReturn,
+  type RefundBody,
+} from '@core/api/payments-to-return';
+import { callEndpoint } from '../../../api/client';
 import { paymentsToReturnKey } from './get-payments-to-return';
 
 export interface RefundInput {
@@ -11,7 +15,7 @@ export interface RefundInput {
 }
 
 export function refundPayment({ id, body, idempotencyKey }: RefundInput): Promise<PaymentToReturn> {
-  return apiRequest<PaymentToReturn>('POST', `/api/PaymentsToReturn/${id}/Refund`, { body, idempotencyKey });
+  return callEndpoint(paymentsToReturnEndpoints.refund, { params: { id }, body, idempotencyKey });
 }
 
 /**

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core
 import { RETURN_STATUS, type PaymentToReturn, type ReturnStatus } from '@core/api/payments-to-return';
 import { CopyReferenceButton } from '../../../ui/copy-reference-button';
 import { DateTimeCell } from '../../../ui/date-time-cell';
-import { formatPesos } from '../../../ui/format-pesos';
+import { formatPesos } from '@core/money';
 import { waitedFor } from '../waited-for';
 import { RequestStatusBadge } from './request-status-badge';
 

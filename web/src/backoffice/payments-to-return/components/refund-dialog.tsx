@@ -6,7 +6,7 @@ import { errorMessage } from '../../../api/api-error';
 import { createIdempotencyKey } from '../../../api/idempotency-key';
 import { BusyOverlay } from '../../../ui/busy-overlay';
 import { FormError } from '../../../ui/form-error';
-import { formatPesos } from '../../../ui/format-pesos';
+import { formatPesos } from '@core/money';
 import { ReferenceNumber } from '../../../ui/reference-number';
 import { useRefundPayment } from '../api/refund-payment';
 

@@ -1,12 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReconciliationQuery, ReconciliationReport } from '@core/api/reconciliation';
-import { apiRequest } from '../../../api/client';
+import {
+  reconciliationEndpoints,
+  type ReconciliationQuery,
+  type ReconciliationReport,
+} from '@core/api/reconciliation';
+import { callEndpoint } from '../../../api/client';
 
 export function getReconciliationReport(
   range: ReconciliationQuery,
   signal?: AbortSignal,
 ): Promise<ReconciliationReport> {
-  return apiRequest<ReconciliationReport>('GET', '/api/Reports/Reconciliation', {
+  return callEndpoint(reconciliationEndpoints.report, {
     query: { dateFrom: range.dateFrom, dateTo: range.dateTo },
     signal,
   });

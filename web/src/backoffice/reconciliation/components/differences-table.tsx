@@ -1,11 +1,11 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ReconciliationDifference } from '@core/api/reconciliation';
-import { formatAmount } from '@core/money';
-import { formatPesos } from '../../../ui/format-pesos';
+import { formatAmount, pesosToCentavos } from '@core/money';
+import { formatPesos } from '@core/money';
 import { formatReportDateTime } from '../../../ui/format-date';
 import { TopupStatusBadge } from '../../../ui/topup-status-badge';
-import { topupRequestSearchPath } from '../../topup-request-links';
+import { topupRequestSearchPath } from '../../shared/topup-request-links';
 import { PAPER, Scrollable, stackedTableClass } from './scrollable';
 
 const NUMBER = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
@@ -14,7 +14,7 @@ const NUMBER = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as c
 function providerAmount(row: ReconciliationDifference): string {
   if (row.providerAmount === null) return 'amount unreadable';
   if (row.providerCurrency.toUpperCase() === 'PHP') return formatPesos(row.providerAmount);
-  return `${row.providerCurrency} ${formatAmount(Math.round(row.providerAmount * 100))}`;
+  return `${row.providerCurrency} ${formatAmount(pesosToCentavos(row.providerAmount))}`;
 }
 
 /** Each card request where the provider and the ledger disagree, linked to the request itself. */

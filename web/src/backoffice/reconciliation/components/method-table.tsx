@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { MethodLine, ReconciliationReport } from '@core/api/reconciliation';
-import { formatPesos } from '../../../ui/format-pesos';
+import { formatPesos } from '@core/money';
 import { PAPER, Scrollable, stackedTableClass } from './scrollable';
 
 const NUMBER = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;

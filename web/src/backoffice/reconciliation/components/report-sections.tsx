@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { ReconciliationReport } from '@core/api/reconciliation';
-import { formatPesos } from '../../../ui/format-pesos';
+import { formatPesos } from '@core/money';
 import { DifferencesTable } from './differences-table';
 import { MethodTable } from './method-table';
 

@@ -1,24 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StatusHistoryEntry } from '@core/api/backoffice-topups';
-import { apiRequest } from '../../../api/client';
+import { backOfficeTopupEndpoints } from '@core/api/backoffice-topups';
+import { paymentEndpoints } from '@core/api/payments';
+import { callEndpoint } from '../../../api/client';
 import { ApiError } from '../../../api/api-error';
 import { topupRequestsKey } from './get-topup-requests';
 
-export interface PaymentEvent {
-  id: number;
-  gateway: string;
-  kind: string;
-  outcome: string;
-  latencyMs: number | null;
-  detail: string | null;
-  createdAt: string;
-}
+export type { PaymentEvent } from '@core/api/payments';
 
 export function statusHistoryQueryOptions(requestId: number) {
   return queryOptions({
     queryKey: [...topupRequestsKey, 'history', requestId],
     queryFn: ({ signal }) =>
-      apiRequest<StatusHistoryEntry[]>('GET', '/api/TopupRequests/StatusHistory', {
+      callEndpoint(backOfficeTopupEndpoints.statusHistory, {
         query: { TopupRequestId: requestId },
         signal,
       }),
@@ -35,7 +28,7 @@ export function paymentEventsQueryOptions(referenceNumber: string) {
     queryKey: [...topupRequestsKey, 'payment-events', referenceNumber],
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest<PaymentEvent[]>('GET', '/api/Payments/Events', {
+        return await callEndpoint(paymentEndpoints.events, {
           query: { referenceNumber },
           signal,
         });

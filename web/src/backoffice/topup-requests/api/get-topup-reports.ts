@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SummaryReportRow, TopupRetrieveBody } from '@core/api/backoffice-topups';
+import {
+  backOfficeTopupEndpoints,
+  type SummaryReportRow,
+  type TopupRetrieveBody,
+} from '@core/api/backoffice-topups';
 import type { ListedTopup } from '@core/api/topups';
-import { apiRequest } from '../../../api/client';
+import { callEndpoint } from '../../../api/client';
 
 export type ReportKind = 'detailed' | 'summary' | 'all-time';
 
@@ -18,14 +22,14 @@ export type ReportData =
 async function getReport(request: ReportRequest, signal: AbortSignal): Promise<ReportData> {
   const range = { dateFrom: request.dateFrom, dateTo: request.dateTo, statuses: request.statuses };
   if (request.kind === 'summary') {
-    const rows = await apiRequest<SummaryReportRow[]>('GET', '/api/TopupRequests/TopupSummaryReport', {
+    const rows = await callEndpoint(backOfficeTopupEndpoints.summaryReport, {
       query: range,
       signal,
     });
     return { kind: 'summary', rows };
   }
   if (request.kind === 'detailed') {
-    const rows = await apiRequest<ListedTopup[]>('GET', '/api/TopupRequests/GetByDateFromDateTo', {
+    const rows = await callEndpoint(backOfficeTopupEndpoints.byDateRange, {
       query: range,
       signal,
     });
@@ -39,7 +43,7 @@ async function getReport(request: ReportRequest, signal: AbortSignal): Promise<R
     sortBy: 'DateCreated',
     sortMode: 'Asc',
   };
-  const rows = await apiRequest<ListedTopup[]>('POST', '/api/TopupRequests/Retrieve', { body, signal });
+  const rows = await callEndpoint(backOfficeTopupEndpoints.retrieve, { body, signal });
   return { kind: 'all-time', rows };
 }
 

@@ -1,7 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TopupCountBody, TopupRetrieveBody } from '@core/api/backoffice-topups';
+import {
+  backOfficeTopupEndpoints,
+  type TopupCountBody,
+  type TopupRetrieveBody,
+} from '@core/api/backoffice-topups';
 import type { ListedTopup } from '@core/api/topups';
-import { apiRequest } from '../../../api/client';
+import { callEndpoint } from '../../../api/client';
 
 /** The list's filters, without paging: a change of page keeps the count. */
 export type TopupListFilter = Omit<TopupCountBody, 'pageSize' | 'pageNumber'>;
@@ -26,12 +30,12 @@ export function getTopupRequests(page: TopupPageRequest, signal?: AbortSignal): 
     afterId: page.afterId,
     beforeId: page.beforeId,
   };
-  return apiRequest<ListedTopup[]>('POST', '/api/TopupRequests/Retrieve', { body, signal });
+  return callEndpoint(backOfficeTopupEndpoints.retrieve, { body, signal });
 }
 
 export function getTopupRequestCount(filter: TopupListFilter, signal?: AbortSignal): Promise<number> {
   const body: TopupCountBody = { ...filter, pageSize: 10, pageNumber: 1 };
-  return apiRequest<number>('POST', '/api/TopupRequests/Retrieve/Count', { body, signal });
+  return callEndpoint(backOfficeTopupEndpoints.count, { body, signal });
 }
 
 export const topupRequestsKey = ['topup-requests'] as const;

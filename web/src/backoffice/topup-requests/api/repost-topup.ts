@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListedTopup } from '@core/api/topups';
-import { apiRequest } from '../../../api/client';
+import { paymentEndpoints } from '@core/api/payments';
+import { callEndpoint } from '../../../api/client';
 import { topupRequestsKey } from './get-topup-requests';
 
 /** The provider's word on a card payment: PAYMENT_SUCCESS is success (spec section 7). */
@@ -10,14 +10,10 @@ export function paymentStatusQueryOptions(referenceNumber: string, amount: numbe
   return queryOptions({
     queryKey: [...topupRequestsKey, 'payment-status', referenceNumber, amount],
     queryFn: ({ signal }) =>
-      apiRequest<{ status: string }>(
-        'GET',
-        '/api/TopupRequests/GetPaymentResponseByReferenceNumberAndAmount',
-        {
-          query: { ReferenceNumber: referenceNumber, Amount: amount },
-          signal,
-        },
-      ),
+      callEndpoint(paymentEndpoints.providerStatus, {
+        query: { ReferenceNumber: referenceNumber, Amount: String(amount) },
+        signal,
+      }),
     // A failed lookup is only logged (spec section 8): Repost stays disabled.
     retry: false,
   });
@@ -31,7 +27,7 @@ export function useRepostTopup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, idempotencyKey }: { id: number; idempotencyKey: string }) =>
-      apiRequest<ListedTopup>('POST', '/api/TopupRequests/RepostTopup', {
+      callEndpoint(paymentEndpoints.repost, {
         query: { TopupRequestId: id },
         idempotencyKey,
       }),

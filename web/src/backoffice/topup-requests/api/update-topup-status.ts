@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateTopupStatusBody } from '@core/api/backoffice-topups';
+import { backOfficeTopupEndpoints, type UpdateTopupStatusBody } from '@core/api/backoffice-topups';
 import type { ListedTopup } from '@core/api/topups';
-import { apiRequest } from '../../../api/client';
+import { callEndpoint } from '../../../api/client';
 import { topupRequestsKey } from './get-topup-requests';
 
 export function updateTopupStatus(body: UpdateTopupStatusBody, idempotencyKey: string): Promise<ListedTopup> {
-  return apiRequest<ListedTopup>('POST', '/api/TopupRequests/UpdateStatus', { body, idempotencyKey });
+  return callEndpoint(backOfficeTopupEndpoints.updateStatus, { body, idempotencyKey });
 }
 
 /** Changes a request's status; the list, its count and the request's history refresh afterwards. */

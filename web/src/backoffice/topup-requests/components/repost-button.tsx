@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { ListedTopup } from '@core/api/topups';
+import { PaymentMethodCode } from '@core/payment-method-codes';
 import { TopupStatus } from '@core/topup-status';
 import { repostSuccessMessage } from '@core/messages';
 import { errorMessage } from '../../../api/api-error';
 import { PAYMENT_SUCCESS, usePaymentStatus, useRepostTopup } from '../api/repost-topup';
-
-const CARD = 101;
 
 interface RepostButtonProps {
   request: ListedTopup;
@@ -20,7 +19,7 @@ interface RepostButtonProps {
 export function RepostButton({ request, onReposted }: RepostButtonProps) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [reposted, setReposted] = useState(false);
-  const isCard = request.paymentMethodCode === CARD;
+  const isCard = request.paymentMethodCode === PaymentMethodCode.Card;
   const lookup = usePaymentStatus(request.referenceNumber, request.topupRequestAmount, isCard);
   const repost = useRepostTopup();
   // Still shown, disabled, right after a repost has made the request Done (spec section 4).

@@ -1,10 +1,20 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { REMARKS_MAX_LENGTH, TOPUP_MESSAGES, type ListedTopup } from '@core/api/topups';
+import { schemaResolver, useForm } from '@mantine/form';
+import { z } from 'zod';
+import { updateTopupStatusBody } from '@core/api/backoffice-topups';
+import { REMARKS_MAX_LENGTH, type ListedTopup } from '@core/api/topups';
 import { TOPUP_STATUS_NAMES, allowedMovesFrom, isTopupStatusCode } from '@core/topup-status';
 import { errorMessage } from '../../../api/api-error';
 import { useUpdateTopupStatus } from '../api/update-topup-status';
+
+/** The body's own rules for the two fields; no status chosen yet is a missing one ('Status is required'). */
+const statusChangeFormSchema = updateTopupStatusBody.pick({ status: true, remarks: true }).extend({
+  status: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    updateTopupStatusBody.shape.status,
+  ),
+});
 
 interface StatusChangeDialogProps {
   request: ListedTopup;
@@ -21,15 +31,7 @@ export function StatusChangeDialog({ request, opened, onClose, onChanged }: Stat
   const moves = isTopupStatusCode(request.status) ? allowedMovesFrom(request.status) : [];
   const form = useForm({
     initialValues: { status: '', remarks: '' },
-    validate: {
-      status: (value) => (value ? null : 'Status is required'),
-      remarks: (value) =>
-        !value.trim()
-          ? TOPUP_MESSAGES.remarksRequired
-          : value.length > REMARKS_MAX_LENGTH
-            ? TOPUP_MESSAGES.remarksTooLong
-            : null,
-    },
+    validate: schemaResolver(statusChangeFormSchema, { sync: true }),
   });
 
   const handleClose = () => {

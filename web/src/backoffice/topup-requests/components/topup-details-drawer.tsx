@@ -3,7 +3,7 @@ import { Button, Divider, Drawer, Group, SimpleGrid, Stack, Text, Title } from '
 import type { ListedTopup } from '@core/api/topups';
 import { allowedMovesFrom, isTopupStatusCode } from '@core/topup-status';
 import { TopupStatusBadge } from '../../../ui/topup-status-badge';
-import { formatPesos } from '../../../ui/format-pesos';
+import { formatPesos } from '@core/money';
 import { formatManilaDateTime } from '../format-date';
 import { RepostButton } from './repost-button';
 import { StatusChangeDialog } from './status-change-dialog';

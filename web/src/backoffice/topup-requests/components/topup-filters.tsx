@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Radio, Select, TextInput } from '@mantine/core';
 import type { SearchByCode } from '@core/api/backoffice-topups';
-import {
-  METHOD_OPTIONS,
-  SEARCH_OPTIONS,
-  STATUS_OPTIONS,
-  codesOf,
-  filterValue,
-  type AppliedSearch,
-} from '../list-filter';
+import { methodNames, useMethodChoices } from '../../shared/payment-method-choices';
+import { SEARCH_OPTIONS, STATUS_OPTIONS, codesOf, filterValue, type AppliedSearch } from '../list-filter';
 
 interface TopupFiltersProps {
+  /** The search the list shows, to fill the search box with. */
+  search: AppliedSearch | null;
   statuses: number[];
   methodCodes: number[];
   onStatusesChange: (statuses: number[]) => void;
@@ -22,14 +18,20 @@ interface TopupFiltersProps {
 
 /** Status and method filters, the search radio and text, Search and Refresh (spec section 2). */
 export function TopupFilters(props: TopupFiltersProps) {
-  const [searchBy, setSearchBy] = useState<SearchByCode>(1);
-  const [text, setText] = useState('');
+  const [searchBy, setSearchBy] = useState<SearchByCode>(props.search?.searchBy ?? 1);
+  const [text, setText] = useState(props.search?.text ?? '');
   const statusValue = filterValue(props.statuses);
   const methodValue = filterValue(props.methodCodes);
+  // The methods the server has (a new one appears with no change here), after All.
+  const { choices } = useMethodChoices();
+  const methodChoices = [
+    { value: 'all', label: 'All' },
+    ...choices.map((choice) => ({ value: String(choice.code), label: choice.name })),
+  ];
   // The dashboard's General Statistics "All" is several methods at once: offer it while it is chosen.
-  const methodOptions = METHOD_OPTIONS.some((option) => option.value === methodValue)
-    ? METHOD_OPTIONS
-    : [...METHOD_OPTIONS, { value: methodValue, label: 'Card, Site, Rider' }];
+  const methodOptions = methodChoices.some((option) => option.value === methodValue)
+    ? methodChoices
+    : [...methodChoices, { value: methodValue, label: methodNames(choices, props.methodCodes) }];
   const statusOptions = STATUS_OPTIONS.some((option) => option.value === statusValue)
     ? STATUS_OPTIONS
     : [...STATUS_OPTIONS, { value: statusValue, label: `Status ${statusValue}` }];

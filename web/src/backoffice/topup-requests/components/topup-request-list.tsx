@@ -4,8 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { ListedTopup } from '@core/api/topups';
 import { errorMessage } from '../../../api/api-error';
+import { NoMatchesDialog } from '../../../ui/no-matches-dialog';
 import { PagedTableFooter } from '../../../ui/paged-table-footer';
+import { ReportRangeDialog } from '../../../ui/report-range-dialog';
+import { useListState } from '../../../ui/list/use-list-state';
 import { SuccessBanner, useSuccessBanner } from '../../../ui/success-banner';
+import { BACKOFFICE_TOPUP_MESSAGES } from '@core/api/backoffice-topups';
 import {
   topupRequestCountQueryOptions,
   useTopupRequestCount,
@@ -14,31 +18,40 @@ import {
 import type { ReportKind } from '../api/get-topup-reports';
 import { formatManilaDay } from '../format-date';
 import { toFilter, type AppliedSearch, type ListState } from '../list-filter';
+import { listStateOf, searchParamsOf, TOPUP_LIST_PARAMS } from '../list-params';
 import { openReport } from '../open-report';
-import { NoMatchesDialog } from './no-matches-dialog';
 import { ReportButtons } from './report-buttons';
-import { ReportRangeDialog } from './report-range-dialog';
 import { TopupDetailsDrawer } from './topup-details-drawer';
 import { TopupFilters } from './topup-filters';
 import { TopupTable } from './topup-table';
 
+/** The edge row of the page the user came from: lets the server seek instead of counting rows off. */
 interface PageCursor {
-  number: number;
+  view: string;
+  page: number;
   afterId?: number;
   beforeId?: number;
 }
 
-const FIRST_PAGE: PageCursor = { number: 1 };
+const REPORT_TITLES = { detailed: 'Generate Report', summary: 'Generate Summary Report' } as const;
 
 /** The Top-up Request List: filters, search, sortable paged table, details panel and reports. */
-export function TopupRequestList({ initial }: { initial: ListState }) {
+export function TopupRequestList({ prefilter }: { prefilter: ListState | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [list, setList] = useState<ListState>(initial);
-  const [pageSize, setPageSize] = useState(10);
-  const [sortMode, setSortMode] = useState<'Asc' | 'Desc'>('Desc');
-  const [page, setPage] = useState<PageCursor>(FIRST_PAGE);
-  const [selected, setSelected] = useState<ListedTopup | null>(null);
+  const state = useListState(TOPUP_LIST_PARAMS, {
+    defaults: prefilter ? { status: prefilter.statuses, method: prefilter.methodCodes } : {},
+  });
+  const dates = { dateFrom: prefilter?.dateFrom, dateTo: prefilter?.dateTo };
+  const list = listStateOf(state.filters, dates);
+  const { pageSize, sort: sortMode } = state;
+  const view = JSON.stringify([list, pageSize, sortMode]);
+  const [cursor, setCursor] = useState<PageCursor | null>(null);
+  const seek = cursor && cursor.view === view && cursor.page === state.page ? cursor : null;
+  // The details panel is the address's ?panel={Transaction No.}. The panel keeps the row it opened with
+  // (or the server's answer to a change made in it): a refetched list must not swap the row under an open
+  // dialog of the panel.
+  const [shown, setShown] = useState<ListedTopup | null>(null);
   const [noMatches, setNoMatches] = useState(false);
   const [searching, setSearching] = useState(false);
   const [rangeKind, setRangeKind] = useState<'detailed' | 'summary' | null>(null);
@@ -49,17 +62,18 @@ export function TopupRequestList({ initial }: { initial: ListState }) {
     filter,
     pageSize,
     sortMode,
-    pageNumber: page.number,
-    afterId: page.afterId,
-    beforeId: page.beforeId,
+    pageNumber: state.page,
+    afterId: seek?.afterId,
+    beforeId: seek?.beforeId,
   });
   const count = useTopupRequestCount(filter);
   const data = rows.data ?? [];
-
-  const changeList = (next: ListState) => {
-    setList(next);
-    setPage(FIRST_PAGE);
-  };
+  const panel = state.panel;
+  const pinned = shown?.referenceNumber === panel ? shown : null;
+  const found = pinned ? null : data.find((row) => row.referenceNumber === panel);
+  if (found) setShown(found);
+  else if (!panel && shown) setShown(null);
+  const selected = panel ? (pinned ?? found ?? null) : null;
 
   const handleSearch = async (search: AppliedSearch) => {
     setSearching(true);
@@ -67,7 +81,7 @@ export function TopupRequestList({ initial }: { initial: ListState }) {
       const next = { ...list, search };
       const total = await queryClient.fetchQuery(topupRequestCountQueryOptions(toFilter(next)));
       if (total === 0) setNoMatches(true);
-      else changeList(next);
+      else state.setFilters(searchParamsOf(search));
     } catch {
       // The list shows the failure when it refetches; nothing else to say here.
     } finally {
@@ -76,7 +90,7 @@ export function TopupRequestList({ initial }: { initial: ListState }) {
   };
 
   const handleRefresh = () => {
-    changeList({ ...list, search: null });
+    state.setFilters(searchParamsOf(null));
     void queryClient.invalidateQueries({ queryKey: ['topup-requests'] });
   };
 
@@ -112,10 +126,12 @@ export function TopupRequestList({ initial }: { initial: ListState }) {
       )}
       <Paper withBorder p="md">
         <TopupFilters
+          key={JSON.stringify(list.search)}
+          search={list.search}
           statuses={list.statuses}
           methodCodes={list.methodCodes}
-          onStatusesChange={(statuses) => changeList({ ...list, statuses })}
-          onMethodCodesChange={(methodCodes) => changeList({ ...list, methodCodes })}
+          onStatusesChange={(statuses) => state.setFilters({ status: statuses })}
+          onMethodCodesChange={(methodCodes) => state.setFilters({ method: methodCodes })}
           onSearch={(search) => void handleSearch(search)}
           onRefresh={handleRefresh}
           busy={searching}
@@ -131,38 +147,43 @@ export function TopupRequestList({ initial }: { initial: ListState }) {
           rows={data}
           loading={rows.isFetching}
           sortMode={sortMode}
-          onToggleSort={() => {
-            setSortMode(sortMode === 'Desc' ? 'Asc' : 'Desc');
-            setPage(FIRST_PAGE);
+          onToggleSort={state.toggleSort}
+          onViewDetails={(row) => {
+            setShown(row);
+            state.setPanel(row.referenceNumber);
           }}
-          onViewDetails={setSelected}
         />
         <PagedTableFooter
-          page={page.number}
+          page={state.page}
           pageSize={pageSize}
-          total={count.data ?? 0}
+          total={count.data}
           disabled={rows.isFetching}
-          onPrevious={() =>
-            setPage(page.number <= 2 ? FIRST_PAGE : { number: page.number - 1, beforeId: data[0]?.id })
-          }
-          onNext={() => setPage({ number: page.number + 1, afterId: data.at(-1)?.id })}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(FIRST_PAGE);
+          onPageChange={(next, options) => {
+            if (next === state.page + 1) setCursor({ view, page: next, afterId: data.at(-1)?.id });
+            else if (next === state.page - 1 && next > 1)
+              setCursor({ view, page: next, beforeId: data[0]?.id });
+            state.setPage(next, options);
           }}
+          onPageSizeChange={state.setPageSize}
         />
       </Paper>
       <TopupDetailsDrawer
         request={selected}
-        onClose={() => setSelected(null)}
+        onClose={() => {
+          setShown(null);
+          state.setPanel(null);
+        }}
         onChanged={(changed, message) => {
-          setSelected(changed);
+          setShown(changed);
           banner.show(message);
         }}
       />
       <NoMatchesDialog opened={noMatches} onClose={() => setNoMatches(false)} />
       <ReportRangeDialog
-        kind={rangeKind}
+        opened={rangeKind !== null}
+        title={rangeKind ? REPORT_TITLES[rangeKind] : ''}
+        description="Requests created between these days (Philippine time), both included."
+        reversedMessage={BACKOFFICE_TOPUP_MESSAGES.dateRangeReversed}
         onClose={() => setRangeKind(null)}
         onGenerate={(range) => rangeKind && handleReport(rangeKind, range)}
       />

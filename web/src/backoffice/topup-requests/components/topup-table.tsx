@@ -1,7 +1,7 @@
 import { Button, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ListedTopup } from '@core/api/topups';
 import { TopupStatusBadge } from '../../../ui/topup-status-badge';
-import { formatPesos } from '../../../ui/format-pesos';
+import { formatPesos } from '@core/money';
 import { formatManilaDateTime } from '../format-date';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;

@@ -1,18 +1,17 @@
 import { Text } from '@mantine/core';
 import type { ListedTopup } from '@core/api/topups';
-import { formatPeso } from '@core/money';
+import { formatPeso, sumPesosInCentavos } from '@core/money';
 import { maskMobileNumber } from '@core/mobile';
 import { reportNumberClass, reportTableClass } from '../../../ui/report-frame';
-import { formatPesos } from '../../../ui/format-pesos';
+import { formatPesos } from '@core/money';
 import { formatReportDateTime } from '../format-date';
-import { sumCentavos } from './report-totals';
 
 /**
  * One row per request, mobile numbers masked (and no names: a printed sheet travels), then the transaction
  * count and total amount.
  */
 export function DetailedReportTable({ rows }: { rows: ListedTopup[] }) {
-  const total = sumCentavos(rows.map((row) => row.topupRequestAmount));
+  const total = sumPesosInCentavos(rows.map((row) => row.topupRequestAmount));
   return (
     <>
       <table className={reportTableClass} data-testid="report-table">

@@ -1,15 +1,14 @@
 import { Text } from '@mantine/core';
 import type { SummaryReportRow } from '@core/api/backoffice-topups';
-import { formatPeso } from '@core/money';
+import { formatPeso, sumPesosInCentavos } from '@core/money';
 import { reportNumberClass, reportTableClass } from '../../../ui/report-frame';
-import { formatPesos } from '../../../ui/format-pesos';
+import { formatPesos } from '@core/money';
 import { formatManilaDay } from '../format-date';
-import { sumCentavos } from './report-totals';
 
 /** One row per day (date, transaction count, total amount) and the totals of the range. */
 export function SummaryReportTable({ rows }: { rows: SummaryReportRow[] }) {
   const count = rows.reduce((sum, row) => sum + row.transactionCount, 0);
-  const total = sumCentavos(rows.map((row) => row.totalAmount));
+  const total = sumPesosInCentavos(rows.map((row) => row.totalAmount));
   return (
     <>
       <table className={reportTableClass} data-testid="report-table">

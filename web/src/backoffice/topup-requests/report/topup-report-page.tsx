@@ -3,14 +3,12 @@ import { Alert, Center, Loader, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '@core/messages';
 import { errorMessage } from '../../../api/api-error';
+import { usePrintWhenReady } from '../../../ui/print-when-ready';
 import { ReportFrame } from '../../../ui/report-frame';
 import { useTopupReport, type ReportKind, type ReportRequest } from '../api/get-topup-reports';
 import { formatManilaDay } from '../format-date';
 import { DetailedReportTable } from './detailed-report-table';
 import { SummaryReportTable } from './summary-report-table';
-
-/** The spec waits 500 ms before printing, so that the report is drawn first. */
-export const PRINT_DELAY_MS = 500;
 
 const TITLES: Record<ReportKind, string> = {
   detailed: 'Top-up Requests Report',
@@ -28,7 +26,7 @@ function readRequest(params: URLSearchParams): ReportRequest {
   };
 }
 
-/** The printable report, opened in a 600x640 popup (or this tab); prints itself once drawn. */
+/** The printable report, opened in a 600x640 popup (or this tab); prints itself once its rows are painted. */
 export default function TopupReportPage() {
   const [params] = useSearchParams();
   const request = readRequest(params);
@@ -42,12 +40,8 @@ export default function TopupReportPage() {
         : `TopupReport_Date_${request.dateFrom}_${request.dateTo}`;
   }, [request.kind, request.dateFrom, request.dateTo]);
 
-  const ready = report.isSuccess;
-  useEffect(() => {
-    if (!ready) return undefined;
-    const timer = setTimeout(() => window.print(), PRINT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [ready]);
+  // Prints once the report's rows have arrived and been painted.
+  usePrintWhenReady(report.isSuccess);
 
   if (report.isPending)
     return (

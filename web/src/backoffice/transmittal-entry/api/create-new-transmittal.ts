@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TransmittalDetail } from '@core/api/transmittals';
-import { apiRequest } from '../../../api/client';
+import { transmittalEndpoints, type TransmittalDetail } from '@core/api/transmittals';
+import { callEndpoint } from '../../../api/client';
 
 /** Create New: the department's active employees, each with amount 0. */
 export function getNewTransmittalLines(departmentId: number): Promise<TransmittalDetail[]> {
-  return apiRequest<TransmittalDetail[]>('GET', '/api/Transmittals/CreateNewTransmittal', {
+  return callEndpoint(transmittalEndpoints.newLines, {
     query: { departmentId },
   });
 }

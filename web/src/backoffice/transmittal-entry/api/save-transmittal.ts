@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTransmittalBody, TransmittalHeader } from '@core/api/transmittals';
-import { apiRequest } from '../../../api/client';
+import {
+  transmittalEndpoints,
+  type CreateTransmittalBody,
+  type TransmittalHeader,
+} from '@core/api/transmittals';
+import { callEndpoint } from '../../../api/client';
 import { createIdempotencyKey } from '../../../api/idempotency-key';
 
 export function saveTransmittal(body: CreateTransmittalBody): Promise<TransmittalHeader> {
-  return apiRequest<TransmittalHeader>('POST', '/api/Transmittals', {
+  return callEndpoint(transmittalEndpoints.create, {
     body,
     idempotencyKey: createIdempotencyKey(),
   });

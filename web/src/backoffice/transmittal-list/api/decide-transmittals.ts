@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TransmittalHeader } from '@core/api/transmittals';
-import { apiRequest } from '../../../api/client';
+import { transmittalEndpoints, type TransmittalHeader } from '@core/api/transmittals';
+import { callEndpoint } from '../../../api/client';
 import { createIdempotencyKey } from '../../../api/idempotency-key';
 
 export type Decision = 'approve' | 'reject';
@@ -13,13 +13,13 @@ export interface DecisionInput {
 }
 
 export function decideTransmittals({ decision, ids, user }: DecisionInput): Promise<TransmittalHeader[]> {
-  const body =
-    decision === 'approve'
-      ? ids.map((id) => ({ id, approvedBy: user.id, approveByName: user.fullName }))
-      : ids.map((id) => ({ id, rejectedBy: user.id, rejectedByName: user.fullName }));
-  const path =
-    decision === 'approve' ? '/api/Transmittals/ApproveTransmittals' : '/api/Transmittals/RejectTransmittals';
-  return apiRequest<TransmittalHeader[]>('POST', path, { body, idempotencyKey: createIdempotencyKey() });
+  const idempotencyKey = createIdempotencyKey();
+  if (decision === 'approve') {
+    const body = ids.map((id) => ({ id, approvedBy: user.id, approveByName: user.fullName }));
+    return callEndpoint(transmittalEndpoints.approve, { body, idempotencyKey });
+  }
+  const body = ids.map((id) => ({ id, rejectedBy: user.id, rejectedByName: user.fullName }));
+  return callEndpoint(transmittalEndpoints.reject, { body, idempotencyKey });
 }
 
 export function useDecideTransmittals() {

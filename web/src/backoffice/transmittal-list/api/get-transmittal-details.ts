@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TransmittalDetail } from '@core/api/transmittals';
-import { apiRequest } from '../../../api/client';
+import { transmittalEndpoints, type TransmittalDetail } from '@core/api/transmittals';
+import { callEndpoint } from '../../../api/client';
 
 export function getTransmittalDetails(transmittalHeaderId: number): Promise<TransmittalDetail[]> {
-  return apiRequest<TransmittalDetail[]>('GET', '/api/Transmittals/GetTransmittalDetailsByHeaderId', {
+  return callEndpoint(transmittalEndpoints.details, {
     query: { transmittalHeaderId },
   });
 }

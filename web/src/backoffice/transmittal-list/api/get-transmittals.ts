@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TransmittalHeader, TransmittalStatus } from '@core/api/transmittals';
-import { apiRequest } from '../../../api/client';
+import { transmittalEndpoints, type TransmittalHeader, type TransmittalStatus } from '@core/api/transmittals';
+import { callEndpoint } from '../../../api/client';
 
 export function getTransmittalCount(status: TransmittalStatus): Promise<number> {
-  return apiRequest<number>('GET', '/api/Transmittals/Count', { query: { status } });
+  return callEndpoint(transmittalEndpoints.count, { query: { status } });
 }
 
 export function getTransmittals(
@@ -11,7 +11,7 @@ export function getTransmittals(
   pageSize: number,
   page: number,
 ): Promise<TransmittalHeader[]> {
-  return apiRequest<TransmittalHeader[]>('GET', '/api/Transmittals/GetTransmittalByStatus', {
+  return callEndpoint(transmittalEndpoints.listByStatus, {
     query: { status, pageSize, page },
   });
 }

@@ -27,7 +27,11 @@ export function TransmittalReportLoader({
     );
   }
   return (
-    <PrintableReport documentTitle={transmittalReportTitle(header)} onClose={onClose}>
+    <PrintableReport
+      documentTitle={transmittalReportTitle(header)}
+      onClose={onClose}
+      ready={details.isSuccess}
+    >
       {details.isError ? (
         <FormError message={errorMessage(details.error, [404])} />
       ) : (

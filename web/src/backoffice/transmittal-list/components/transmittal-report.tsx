@@ -1,9 +1,9 @@
 import { Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { formatDay, formatManilaDateTime } from '@core/manila-date';
 import { MESSAGES } from '@core/messages';
-import { formatPeso } from '@core/money';
+import { formatPeso, sumPesosInCentavos } from '@core/money';
 import type { TransmittalDetail, TransmittalHeader } from '@core/api/transmittals';
-import { formatPesos } from '../../../ui/format-pesos';
+import { formatPesos } from '@core/money';
 
 /** The printed document's title (spec section 2), which browsers also use as the saved file's name. */
 export function transmittalReportTitle(header: TransmittalHeader): string {
@@ -29,7 +29,7 @@ interface TransmittalReportProps {
 
 /** The printable transmittal: header, employees and amounts, totals, who approved, when printed. */
 export function TransmittalReport({ header, details, printedAt }: TransmittalReportProps) {
-  const totalCentavos = details.reduce((sum, detail) => sum + Math.round(detail.amount * 100), 0);
+  const totalCentavos = sumPesosInCentavos(details.map((detail) => detail.amount));
   return (
     <>
       <Title order={2} ta="center" mb="md">

@@ -2,7 +2,7 @@ import { Button, Checkbox, Table, Text } from '@mantine/core';
 import { formatDay } from '@core/manila-date';
 import { TRANSMITTAL_STATUS, type TransmittalHeader, type TransmittalStatus } from '@core/api/transmittals';
 import { DateTimeCell } from '../../../ui/date-time-cell';
-import { formatPesos } from '../../../ui/format-pesos';
+import { formatPesos } from '@core/money';
 import { TransmittalStatusBadge } from './transmittal-status-badge';
 
 interface TransmittalTableProps {

@@ -4,7 +4,7 @@ import type { TransmittalHeader } from '@core/api/transmittals';
 import { errorMessage } from '../../../api/api-error';
 import { BusyOverlay } from '../../../ui/busy-overlay';
 import { FormError } from '../../../ui/form-error';
-import { formatPesos } from '../../../ui/format-pesos';
+import { formatPesos } from '@core/money';
 import { useTransmittalDetails } from '../api/get-transmittal-details';
 
 /** Transmittal View: the employees of a transmittal and their amounts. */

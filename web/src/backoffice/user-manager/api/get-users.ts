@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BackOfficeUserRow } from '@core/api/users';
-import { apiRequest } from '../../../api/client';
+import { userEndpoints } from '@core/api/users';
+import { callEndpoint } from '../../../api/client';
 
 export const usersQueryOptions = queryOptions({
   queryKey: ['users'],
-  queryFn: () => apiRequest<BackOfficeUserRow[]>('GET', '/api/Customers/Users'),
+  queryFn: () => callEndpoint(userEndpoints.list),
 });
 
 export function useUsers() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BackOfficeUserRow, TagUserBody } from '@core/api/users';
+import { userEndpoints, type TagUserBody } from '@core/api/users';
 import type { Role } from '@core/roles';
-import { apiRequest } from '../../../api/client';
+import { callEndpoint } from '../../../api/client';
 import { createIdempotencyKey } from '../../../api/idempotency-key';
 import { useCurrentUser } from '../../auth/current-user';
 import { usersQueryOptions } from './get-users';
@@ -27,7 +27,7 @@ export function useTagUser() {
   const user = useCurrentUser();
   return useMutation({
     mutationFn: ({ customerId, role }: { customerId: number; role: Role | null }) =>
-      apiRequest<BackOfficeUserRow>('POST', '/api/Customers/TagUser', {
+      callEndpoint(userEndpoints.tag, {
         body: tagUserBody(customerId, role, { id: user.id, name: user.fullName }),
         idempotencyKey: createIdempotencyKey(),
       }),

@@ -48,7 +48,8 @@ export function UsersTable({ users, currentUserId, onRemove }: UsersTableProps) 
                       variant="light"
                       disabled={isSelf}
                       onClick={() => onRemove(user)}
-                      aria-label={`Remove ${user.fullName}`}
+                      // Starts with the visible text, so that voice control finds it (WCAG 2.5.3).
+                      aria-label={`Remove User: ${user.fullName}`}
                     >
                       Remove User
                     </Button>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BalanceAnswer } from '@core/api/topups';
-import { apiRequest } from '../../../api/client';
+import { topupEndpoints, type BalanceAnswer } from '@core/api/topups';
+import { callEndpoint } from '../../../api/client';
 
 export function getMyBalance(): Promise<BalanceAnswer> {
-  return apiRequest<BalanceAnswer>('GET', '/api/Customers/Me/Balance');
+  return callEndpoint(topupEndpoints.myBalance);
 }
 
 export const myBalanceQueryOptions = queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import type { ListedTopup } from '@core/api/topups';
+import { topupEndpoints, type ListedTopup } from '@core/api/topups';
+import { callEndpoint } from '../../../api/client';
 
 /** The session customer's own top-up requests, newest first. */
 export function getMyTopupRequests(): Promise<ListedTopup[]> {
-  return apiRequest<ListedTopup[]>('GET', '/api/Customers/Me/TopupRequests');
+  return callEndpoint(topupEndpoints.myTopups);
 }
 
 export const myTopupRequestsQueryOptions = queryOptions({

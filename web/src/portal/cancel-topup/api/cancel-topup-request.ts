@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { topupEndpoints, type ListedTopup } from '@core/api/topups';
+import { callEndpoint } from '../../../api/client';
 import { createIdempotencyKey } from '../../../api/idempotency-key';
-import type { ListedTopup } from '@core/api/topups';
 
 export interface CancelTopupRequestInput {
   id: number;
@@ -14,7 +14,7 @@ export function cancelTopupRequest(
   input: CancelTopupRequestInput,
   idempotencyKey: string,
 ): Promise<ListedTopup> {
-  return apiRequest<ListedTopup>('POST', '/api/TopupRequests/Cancel', { body: input, idempotencyKey });
+  return callEndpoint(topupEndpoints.cancel, { body: input, idempotencyKey });
 }
 
 export function useCancelTopupRequest() {

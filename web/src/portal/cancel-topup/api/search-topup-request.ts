@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import type { ListedTopup } from '@core/api/topups';
+import { topupEndpoints, type ListedTopup } from '@core/api/topups';
+import { callEndpoint } from '../../../api/client';
 
 export interface SearchTopupRequestInput {
   ReferenceNumber: string;
@@ -10,7 +10,9 @@ export interface SearchTopupRequestInput {
 
 /** The request whose reference and supporting reference both match; otherwise 404 'No exact matches found!'. */
 export function searchTopupRequest(input: SearchTopupRequestInput): Promise<ListedTopup> {
-  return apiRequest<ListedTopup>('POST', '/api/TopupRequests/Search', { body: input });
+  return callEndpoint(topupEndpoints.search, {
+    body: { referenceNumber: input.ReferenceNumber, supportingReference: input.SupportingReference },
+  });
 }
 
 export function useSearchTopupRequest() {

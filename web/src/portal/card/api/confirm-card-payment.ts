@@ -1,22 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { paymentEndpoints, type PaymentStatusAnswer } from '@core/api/payments';
+import { callEndpoint } from '../../../api/client';
 
-/** The request's status after the server read the payment from the card provider again. */
-export interface CardPaymentConfirmation {
-  referenceNumber: string;
-  /** Top-up status code: 1 (Done) once the provider reported the payment and the wallet was credited. */
-  status: number;
-  statusText: string;
-  /** Cancelled or Expired, and paid all the same: the payment is being returned to the card. */
-  paymentToReturn: boolean;
-}
+/**
+ * The request's status after the server read the payment from the card provider again: status 1 (Done)
+ * once the provider reported the payment and the wallet was credited.
+ */
+export type CardPaymentConfirmation = PaymentStatusAnswer;
 
 /**
  * Asks the server to look the card payment up at the provider (it posts the top-up when the provider says
  * PAYMENT_SUCCESS). The return page never says "successful" on the redirect's word alone.
  */
 export function confirmCardPayment(referenceNumber: string): Promise<CardPaymentConfirmation> {
-  return apiRequest<CardPaymentConfirmation>('POST', '/api/Payments/Confirm', { body: { referenceNumber } });
+  return callEndpoint(paymentEndpoints.confirm, { body: { referenceNumber } });
 }
 
 export function cardPaymentConfirmationQueryOptions(referenceNumber: string) {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { customerEndpoints } from '@core/api/customers';
+import { callEndpoint } from '../../../api/client';
 import type { CustomerAnswer } from '../portal-customer';
 import { getMe } from './get-me';
 
 /** The customer a QR code belongs to (names masked); the server also starts a limited portal session for them. */
 export function getCustomerByQrCode(qrCode: string): Promise<CustomerAnswer> {
-  return apiRequest<CustomerAnswer>('GET', '/api/Customers/CustomerByQrCode', { query: { QrCode: qrCode } });
+  return callEndpoint(customerEndpoints.byQrCode, { query: { QrCode: qrCode } });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { sessionEndpoints } from '@core/api/customers';
+import { callEndpoint } from '../../../api/client';
 import type { CustomerAnswer } from '../portal-customer';
 
 export interface LoginInput {
@@ -9,7 +10,7 @@ export interface LoginInput {
 
 /** Starts a portal session (cookie) and answers the customer; wrong credentials answer 400. */
 export function loginCustomer(input: LoginInput): Promise<CustomerAnswer> {
-  return apiRequest<CustomerAnswer>('POST', '/api/Customers/Login', { body: input });
+  return callEndpoint(sessionEndpoints.login, { body: input });
 }
 
 export function useLoginCustomer() {

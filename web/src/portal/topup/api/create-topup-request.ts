@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTopupAnswer, CreateTopupBody } from '@core/api/topups';
-import { apiRequest } from '../../../api/client';
+import { topupEndpoints, type CreateTopupAnswer, type CreateTopupBody } from '@core/api/topups';
+import { callEndpoint } from '../../../api/client';
 
 /** The creation payload, field for field as the spec names it: amounts in pesos, billingAddress null. */
 export type CreateTopupRequestInput = CreateTopupBody & { topupRequestAmount: number; billingAddress: null };
@@ -9,7 +9,7 @@ export function createTopupRequest(
   input: CreateTopupRequestInput,
   idempotencyKey: string,
 ): Promise<CreateTopupAnswer> {
-  return apiRequest<CreateTopupAnswer>('POST', '/api/topuprequests', { body: input, idempotencyKey });
+  return callEndpoint(topupEndpoints.create, { body: input, idempotencyKey });
 }
 
 /** One Idempotency-Key per confirmation, so that a double tap or a retry creates one request, not two. */

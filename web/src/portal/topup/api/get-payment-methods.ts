@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PortalPaymentMethod } from '@core/api/payment-methods';
-import { apiRequest } from '../../../api/client';
+import { paymentMethodEndpoints, type PortalPaymentMethod } from '@core/api/payment-methods';
+import { callEndpoint } from '../../../api/client';
 import type { TopupOption } from '../../session/customer-session';
 
 /** Payment method status codes (as in core/api/payment-methods.ts, which the browser does not import: zod). */
 export const PaymentMethodStatus = { Hidden: 0, Active: 1, Inactive: 2 } as const;
 
 export function getPaymentMethods(option: TopupOption): Promise<PortalPaymentMethod[]> {
-  return apiRequest<PortalPaymentMethod[]>('GET', '/api/PaymentMethods', { query: { option } });
+  return callEndpoint(paymentMethodEndpoints.listForPortal, { query: { option } });
 }
 
 export function paymentMethodsQueryOptions(option: TopupOption) {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { topupEndpoints } from '@core/api/topups';
+import { callEndpoint } from '../../../api/client';
 
 /** The suggested amounts in pesos, e.g. [100, 200, 500, 1000, 2000, 5000]. */
 export function getTopupAmounts(): Promise<number[]> {
-  return apiRequest<number[]>('GET', '/api/TopupRequests/Amounts');
+  return callEndpoint(topupEndpoints.amounts);
 }
 
 export const topupAmountsQueryOptions = queryOptions({

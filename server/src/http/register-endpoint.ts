@@ -1,0 +1,66 @@
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { EndpointContract } from '../../../core/api/endpoint.ts';
+import type { AppInstance } from '../app-instance.ts';
+
+/** The Fastify schema a contract gives its route: zod schemas, so that the document is generated from them. */
+interface RouteSchemaOf<E extends EndpointContract> extends FastifySchema {
+  params: E['params'];
+  querystring: E['query'];
+  body: E['body'];
+  // A text or image answer is sent as it is, not serialized through the JSON schema.
+  response: E['mediaType'] extends string ? undefined : { 200: E['response'] };
+}
+
+/** A handler of an endpoint: request and reply typed from its contract's schemas. */
+export type EndpointHandler<E extends EndpointContract> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  RouteSchemaOf<E>,
+  ZodTypeProvider,
+  FastifyBaseLogger
+>;
+
+/**
+ * Registers the route of an endpoint contract (core/api/endpoint.ts) with its handler: method, path and
+ * schemas from the contract, and the contract itself in the route's config, where the access check
+ * (plugins/access.ts) reads who may call it once the router has matched the route.
+ */
+export function registerEndpoint<const E extends EndpointContract>(
+  app: AppInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  const schema: FastifySchema & { tags: string[]; summary: string } = {
+    tags: [...endpoint.tags],
+    summary: endpoint.summary,
+  };
+  if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.query) schema.querystring = endpoint.query;
+  if (endpoint.body) schema.body = endpoint.body;
+  if (!endpoint.mediaType) schema.response = { 200: endpoint.response };
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema,
+    config: {
+      access: endpoint.access,
+      endpoint,
+      ...(endpoint.maintenance ? { maintenance: endpoint.maintenance } : {}),
+    },
+    // The handler's types come from the same contract as the schema above (RouteSchemaOf).
+    handler: handler as RouteHandlerMethod,
+  });
+}

@@ -1,0 +1,61 @@
+import { MESSAGES } from '@core/messages';
+import { ApiError, messageForStatus } from './api-error';
+
+/** A request as it goes over the wire: the contract's client (client.ts) builds it. */
+export interface WireRequest {
+  method: string;
+  /** The path with its parameters filled in and its query string. */
+  url: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Sent as Idempotency-Key, so that a retried click does nothing twice. */
+  idempotencyKey?: string;
+}
+
+async function readServerMessage(response: Response): Promise<string | null> {
+  const text = await response.text().catch(() => '');
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+      return parsed.message;
+    }
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  return text || null;
+}
+
+/**
+ * One call to the API, without zod: the entry chunk uses it before any schema may be built
+ * (zod-jitless.ts). Success is status 200 only (the spec's rule); every failure becomes an ApiError whose
+ * message is the spec's text for it (section 8). Answers the parsed JSON, or the text of any other type.
+ */
+export async function fetchAnswer(request: WireRequest): Promise<unknown> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      method: request.method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      credentials: 'same-origin',
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(null, MESSAGES.couldNotConnect);
+  }
+  if (response.status !== 200) {
+    const serverMessage = await readServerMessage(response);
+    throw new ApiError(response.status, messageForStatus(response.status, serverMessage), serverMessage);
+  }
+  const type = response.headers.get('content-type') ?? '';
+  try {
+    const answer: unknown = type.includes('application/json') ? await response.json() : await response.text();
+    return answer;
+  } catch {
+    throw new ApiError(response.status, MESSAGES.somethingWentWrong);
+  }
+}

@@ -1,0 +1,2 @@
+export const loadPortalApp = () => import('./portal/portal-app');
+export const loadBackOfficeApp = () => import('./backoffice/back-office-app');
