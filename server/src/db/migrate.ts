@@ -24,11 +24,13 @@ export function listMigrations(): { version: string; sql: string }[] {
  */
 export async function migrate(handle: DatabaseHandle): Promise<string[]> {
   return handle.withSession(async (session) => {
-    await session.exec(
-      'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
-    );
+    // The lock comes first: two `create table if not exists` at the same moment on a fresh PostgreSQL
+    // collide on the catalogue's unique index (pg_type_typname_nsp_index) instead of one seeing the other's.
     await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     try {
+      await session.exec(
+        'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
+      );
       const applied = new Set(
         (await session.query<{ version: string }>('select version from schema_migrations')).map(
           (r) => r.version,
