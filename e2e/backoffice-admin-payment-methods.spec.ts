@@ -70,6 +70,23 @@ test('the edit dialog names each missing field, and Cancel changes nothing', asy
   await expect(page.getByRole('row').filter({ hasText: 'Pay on Site' }).getByText('Active')).toBeVisible();
 });
 
+test('a reload keeps the edit dialog open on the same method; closed, Back leaves the screen', async ({
+  page,
+}) => {
+  await openAsTopupAdmin(page, 'Dashboard', 'Dashboard');
+  await page.goto('/BackOffice/Payment-Methods');
+  const dialog = await openEditDialog(page, 'Pay on Site');
+  await page.reload();
+  await expect(dialog.getByLabel('Code')).toHaveValue('102');
+  await expect(dialog.getByLabel(/^Payment Method Name/)).toHaveValue('Pay on Site');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/panel=/);
+  // Opening and closing the dialog added no step: Back goes to the screen before.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
+
 test('a method set to Hidden leaves the portal at once, and comes back when set Active', async ({
   page,
   browser,

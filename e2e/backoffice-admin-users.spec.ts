@@ -31,6 +31,31 @@ test('Create New User checks the number: format, then whether a customer has it'
   await expect(dialog).toBeHidden();
 });
 
+test('a reload keeps the open dialog, on the same user; closed, Back leaves the screen', async ({ page }) => {
+  await openAsTopupAdmin(page, 'Dashboard', 'Dashboard');
+  await page.goto('/BackOffice/User-Manager');
+  await page.getByRole('button', { name: 'Create New User' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New User' });
+  await expect(create).toBeVisible();
+  await page.reload();
+  await expect(create.getByLabel(/^Mobile Number/)).toBeVisible();
+  await create.getByRole('button', { name: 'Cancel' }).click();
+  await expect(create).toBeHidden();
+  await expect(page).not.toHaveURL(/panel=/);
+
+  await page.getByRole('button', { name: 'Remove User: Carla Santos' }).click();
+  const remove = page.getByRole('dialog', { name: 'Remove User' });
+  await expect(remove.getByText('Carla Santos (09170000003)')).toBeVisible();
+  await page.reload();
+  await expect(remove.getByText('Carla Santos (09170000003)')).toBeVisible();
+  await remove.getByRole('button', { name: 'Close' }).click();
+  await expect(remove).toBeHidden();
+  await expect(page).not.toHaveURL(/panel=/);
+  // The dialogs added no step: Back goes to the screen before.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
+
 test('a user added can log in; removed, their open session ends at once', async ({
   page,
   browser,

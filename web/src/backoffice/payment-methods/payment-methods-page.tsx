@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Alert, Group, Loader, Stack, Title } from '@mantine/core';
 import { MESSAGES } from '@core/messages';
 import type { AdminPaymentMethod } from '@core/api/payment-method-admin';
+import { useListState } from '../../ui/list/use-list-state';
 import { errorMessage } from '../../api/api-error';
 import { SuccessBanner, useSuccessBanner } from '../../ui/success-banner';
 import { useAllPaymentMethods } from '../shared/api/get-payment-methods';
@@ -10,8 +10,11 @@ import { PaymentMethodsTable } from './components/payment-methods-table';
 import { PortalAvailabilityCard } from './components/portal-availability-card';
 
 export default function PaymentMethodsPage() {
+  // Every method on one page, so the list keeps only its open dialog in the address: ?panel={code}.
+  const list = useListState({});
   const methods = useAllPaymentMethods();
-  const [editing, setEditing] = useState<AdminPaymentMethod | null>(null);
+  const editing = methods.data?.find((method) => String(method.code) === list.panel) ?? null;
+  const setEditing = (method: AdminPaymentMethod | null) => list.setPanel(method && String(method.code));
   const banner = useSuccessBanner();
 
   const handleSaved = () => {

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import type { BackOfficeUserRow } from '@core/api/users';
 import { MESSAGES } from '@core/messages';
+import { useListState } from '../../ui/list/use-list-state';
 import { errorMessage } from '../../api/api-error';
 import { SuccessBanner, useSuccessBanner } from '../../ui/success-banner';
 import { useCurrentUser } from '../auth/current-user';
@@ -10,11 +10,21 @@ import { CreateUserModal } from './components/create-user-modal';
 import { RemoveUserModal } from './components/remove-user-modal';
 import { UsersTable } from './components/users-table';
 
+const NEW_USER_PANEL = 'new';
+const removePanel = (user: BackOfficeUserRow) => `remove-${user.id}`;
+
 export default function UserManagerPage() {
+  // Every user is on one page, so the list keeps only its open dialog in the address: ?panel=new for Create
+  // New User, ?panel=remove-{id} for Remove User.
+  const list = useListState({});
   const currentUser = useCurrentUser();
   const users = useUsers();
-  const [creating, setCreating] = useState(false);
-  const [removing, setRemoving] = useState<BackOfficeUserRow | null>(null);
+  const creating = list.panel === NEW_USER_PANEL;
+  const setCreating = (open: boolean) => list.setPanel(open ? NEW_USER_PANEL : null);
+  // Never yourself, whatever the address says: your own Remove button is disabled.
+  const removing =
+    users.data?.find((user) => list.panel === removePanel(user) && user.id !== currentUser.id) ?? null;
+  const setRemoving = (user: BackOfficeUserRow | null) => list.setPanel(user && removePanel(user));
   const banner = useSuccessBanner();
 
   return (
