@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { Alert, Center, Loader, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { MESSAGES } from '@core/messages';
-import { errorMessage } from '../../../api/api-error';
 import { formatDate } from '../../../ui/format-date';
 import { usePrintWhenReady } from '../../../ui/print-when-ready';
 import { ReportFrame } from '../../../ui/report-frame';
+import { ReportPlaceholder } from '../../../ui/report-placeholder';
 import { useJournalReport } from '../api/get-journal-report';
 import { JournalReportTable } from './journal-report-table';
 
@@ -23,19 +22,7 @@ export default function JournalReportPage() {
   // Prints once the report's rows have arrived and been painted.
   usePrintWhenReady(report.isSuccess);
 
-  if (report.isPending)
-    return (
-      <Center mih="60dvh" aria-busy="true">
-        <Loader aria-label={MESSAGES.generatingReport} />
-        <Text ml="sm">{MESSAGES.generatingReport}</Text>
-      </Center>
-    );
-  if (report.isError)
-    return (
-      <Alert color="red" role="alert" m="md">
-        {errorMessage(report.error)}
-      </Alert>
-    );
+  if (!report.isSuccess) return <ReportPlaceholder query={report} />;
   return (
     <ReportFrame
       title="Journal Entry Report"

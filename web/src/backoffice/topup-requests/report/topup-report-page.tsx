@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { Alert, Center, Loader, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { MESSAGES } from '@core/messages';
-import { errorMessage } from '../../../api/api-error';
 import { usePrintWhenReady } from '../../../ui/print-when-ready';
 import { ReportFrame } from '../../../ui/report-frame';
+import { ReportPlaceholder } from '../../../ui/report-placeholder';
 import { useTopupReport, type ReportKind, type ReportRequest } from '../api/get-topup-reports';
 import { formatManilaDay } from '../format-date';
 import { DetailedReportTable } from './detailed-report-table';
@@ -43,19 +42,7 @@ export default function TopupReportPage() {
   // Prints once the report's rows have arrived and been painted.
   usePrintWhenReady(report.isSuccess);
 
-  if (report.isPending)
-    return (
-      <Center mih="60dvh" aria-busy="true">
-        <Loader aria-label={MESSAGES.generatingReport} />
-        <Text ml="sm">{MESSAGES.generatingReport}</Text>
-      </Center>
-    );
-  if (report.isError)
-    return (
-      <Alert color="red" role="alert" m="md">
-        {errorMessage(report.error)}
-      </Alert>
-    );
+  if (!report.isSuccess) return <ReportPlaceholder query={report} />;
 
   const subtitle =
     request.kind === 'all-time' ? (
