@@ -3,7 +3,7 @@ import { Alert, Group, Loader, Stack, Title } from '@mantine/core';
 import { MESSAGES } from '@core/messages';
 import type { AdminPaymentMethod } from '@core/api/payment-method-admin';
 import { errorMessage } from '../../api/api-error';
-import { SuccessBanner, useSuccessBanner } from '../../ui/success-banner';
+import { showSuccess } from '../../ui/show-success';
 import { useAllPaymentMethods } from '../shared/api/get-payment-methods';
 import { EditPaymentMethodModal } from './components/edit-payment-method-modal';
 import { PaymentMethodsTable } from './components/payment-methods-table';
@@ -12,11 +12,10 @@ import { PortalAvailabilityCard } from './components/portal-availability-card';
 export default function PaymentMethodsPage() {
   const methods = useAllPaymentMethods();
   const [editing, setEditing] = useState<AdminPaymentMethod | null>(null);
-  const banner = useSuccessBanner();
 
   const handleSaved = () => {
     setEditing(null);
-    banner.show(MESSAGES.paymentMethodUpdated);
+    showSuccess(MESSAGES.paymentMethodUpdated);
   };
 
   return (
@@ -42,7 +41,6 @@ export default function PaymentMethodsPage() {
           onSaved={handleSaved}
         />
       )}
-      <SuccessBanner banner={banner.banner} onClose={banner.close} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import type { BackOfficeUserRow } from '@core/api/users';
 import { MESSAGES } from '@core/messages';
 import { errorMessage } from '../../api/api-error';
-import { SuccessBanner, useSuccessBanner } from '../../ui/success-banner';
+import { showSuccess } from '../../ui/show-success';
 import { useCurrentUser } from '../auth/current-user';
 import { useUsers } from './api/get-users';
 import { CreateUserModal } from './components/create-user-modal';
@@ -15,7 +15,6 @@ export default function UserManagerPage() {
   const users = useUsers();
   const [creating, setCreating] = useState(false);
   const [removing, setRemoving] = useState<BackOfficeUserRow | null>(null);
-  const banner = useSuccessBanner();
 
   return (
     <Stack gap="md">
@@ -40,7 +39,7 @@ export default function UserManagerPage() {
           onClose={() => setCreating(false)}
           onAdded={() => {
             setCreating(false);
-            banner.show(MESSAGES.userAdded);
+            showSuccess(MESSAGES.userAdded);
           }}
         />
       )}
@@ -50,11 +49,10 @@ export default function UserManagerPage() {
           onClose={() => setRemoving(null)}
           onRemoved={() => {
             setRemoving(null);
-            banner.show(MESSAGES.userRemoved);
+            showSuccess(MESSAGES.userRemoved);
           }}
         />
       )}
-      <SuccessBanner banner={banner.banner} onClose={banner.close} />
     </Stack>
   );
 }
