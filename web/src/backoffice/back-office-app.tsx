@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import AppNotifications from '../ui/app-notifications';
 import { lazyChunk } from '../ui/lazy-chunk';
 import { PageLoader } from '../ui/page-loader';
 import { RequireBackOfficeUser } from './auth/require-back-office-user';
@@ -47,7 +48,7 @@ function screen(path: string, element: React.ReactNode) {
   );
 }
 
-export default function BackOfficeApp() {
+function BackOfficeRoutes() {
   return (
     <Routes>
       <Route path="Login" element={<LoginPage />} />
@@ -94,5 +95,15 @@ export default function BackOfficeApp() {
         <Route path="*" element={<Navigate to={LANDING_PATH} replace />} />
       </Route>
     </Routes>
+  );
+}
+
+export default function BackOfficeApp() {
+  return (
+    <>
+      <BackOfficeRoutes />
+      {/* Every screen's success banner (ui/show-success.ts, decision 0021). */}
+      <AppNotifications />
+    </>
   );
 }

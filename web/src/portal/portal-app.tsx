@@ -1,8 +1,9 @@
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ChunkErrorBoundary, lazyChunk } from '../ui/lazy-chunk';
 import { PageLoader } from '../ui/page-loader';
+import { prefetchOnIdle } from '../ui/prefetch-on-idle';
 import { HomeScreen } from './home/home-screen';
 import { MaintenanceNotice } from './maintenance-notice';
 import { PortalLayout } from './portal-layout';
@@ -42,6 +43,25 @@ const QrCodeScreen = lazyScreen('qr-code', () =>
   import('./qr-code/qr-code-screen').then((m) => m.QrCodeScreen),
 );
 
+const loadAppNotifications = () => import('../ui/app-notifications');
+const AppNotifications = lazy(loadAppNotifications);
+
+/**
+ * The portal's notifications (the cancel screen's banner), kept off the first screen's path: fetched with
+ * their stylesheet once the first screen has painted and the browser is idle, then mounted. A message shown
+ * before then waits in the library's store and appears as they mount.
+ */
+function PortalNotifications() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => prefetchOnIdle([() => loadAppNotifications().then(() => setLoaded(true))]), []);
+  if (!loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppNotifications />
+    </Suspense>
+  );
+}
+
 /** Home, with the wallet and history of a customer who logged in (its chunk is fetched only for them). */
 function HomeRoute() {
   const customer = signedInCustomer.use();
@@ -73,6 +93,7 @@ export default function PortalApp() {
           </Routes>
         </Suspense>
       </ChunkErrorBoundary>
+      <PortalNotifications />
     </PortalLayout>
   );
 }

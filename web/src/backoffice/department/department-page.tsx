@@ -4,7 +4,7 @@ import { MESSAGES } from '@core/messages';
 import type { Department } from '@core/api/departments';
 import { errorMessage } from '../../api/api-error';
 import { FormError } from '../../ui/form-error';
-import { SuccessBanner, useSuccessBanner } from '../../ui/success-banner';
+import { showSuccess } from '../../ui/show-success';
 import { useListState } from '../../ui/list/use-list-state';
 import { ListPaging } from '../../ui/paged-table-footer';
 import { useDepartmentCount, useDepartments } from './api/get-departments';
@@ -18,14 +18,13 @@ export default function DepartmentPage() {
   const list = useListState({});
   const [entry, setEntry] = useState<Entry>(null);
   const [viewing, setViewing] = useState<Department | null>(null);
-  const banner = useSuccessBanner();
   const count = useDepartmentCount();
   const departments = useDepartments(list.pageSize, list.page);
   const total = count.data ?? 0;
 
   const handleSaved = () => {
     setEntry(null);
-    banner.show(MESSAGES.departmentSaved);
+    showSuccess(MESSAGES.departmentSaved);
   };
 
   return (
@@ -56,7 +55,6 @@ export default function DepartmentPage() {
         onSaved={handleSaved}
       />
       <ViewEmployeesDialog department={viewing} onClose={() => setViewing(null)} />
-      <SuccessBanner banner={banner.banner} onClose={banner.close} />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { MESSAGES } from '@core/messages';
 import type { Employee } from '@core/api/employees';
 import { errorMessage } from '../../api/api-error';
 import { FormError } from '../../ui/form-error';
-import { SuccessBanner, useSuccessBanner } from '../../ui/success-banner';
+import { showSuccess } from '../../ui/show-success';
 import { listParam } from '../../ui/list/list-params';
 import { useListState } from '../../ui/list/use-list-state';
 import { ListPaging } from '../../ui/paged-table-footer';
@@ -32,7 +32,6 @@ export default function EmployeePage() {
     departmentId: list.filters.department ?? 0,
   };
   const [entry, setEntry] = useState<Entry>(null);
-  const banner = useSuccessBanner();
   const count = useEmployeeCount(filters);
   const employees = useEmployees(filters, list.pageSize, list.page);
   const total = count.data ?? 0;
@@ -49,7 +48,7 @@ export default function EmployeePage() {
   };
   const handleSaved = () => {
     setEntry(null);
-    banner.show(MESSAGES.employeeSaved);
+    showSuccess(MESSAGES.employeeSaved);
   };
 
   return (
@@ -84,7 +83,6 @@ export default function EmployeePage() {
         onClose={() => setEntry(null)}
         onSaved={handleSaved}
       />
-      <SuccessBanner banner={banner.banner} onClose={banner.close} />
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ import { useListState } from '../../ui/list/use-list-state';
 import { NoMatchesDialog } from '../../ui/no-matches-dialog';
 import { ListPaging } from '../../ui/paged-table-footer';
 import { ReportRangeDialog } from '../../ui/report-range-dialog';
-import { SuccessBanner, useSuccessBanner } from '../../ui/success-banner';
+import { showSuccess } from '../../ui/show-success';
 import {
   journalCountQueryOptions,
   useAwaitingApprovalCount,
@@ -53,7 +53,6 @@ export default function JournalEntryPage() {
   const awaiting = useAwaitingApprovalCount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const banner = useSuccessBanner();
   const [creating, setCreating] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [noMatches, setNoMatches] = useState(false);
@@ -76,7 +75,7 @@ export default function JournalEntryPage() {
   const handleCreated = (entry: JournalEntry) => {
     setCreating(false);
     // Above the approval threshold the entry waits for a second top-up admin (decision 0013).
-    banner.show(
+    showSuccess(
       entry.status === JOURNAL_STATUS.awaitingApproval
         ? JOURNAL_APPROVAL_MESSAGES.savedForApproval
         : MESSAGES.journalEntryCreated,
@@ -85,7 +84,7 @@ export default function JournalEntryPage() {
   };
 
   const handleDecided = (entry: JournalEntry, message: string) => {
-    banner.show(message);
+    showSuccess(message);
     setOpened(entry);
   };
 
@@ -159,7 +158,6 @@ export default function JournalEntryPage() {
       )}
       <NoMatchesDialog opened={noMatches} onClose={() => setNoMatches(false)} />
       <InvoiceDrawer entry={opened} onClosed={handlePanelClosed} onDecided={handleDecided} />
-      <SuccessBanner banner={banner.banner} onClose={banner.close} />
     </Stack>
   );
 }

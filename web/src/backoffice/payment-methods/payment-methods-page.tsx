@@ -3,7 +3,7 @@ import { MESSAGES } from '@core/messages';
 import type { AdminPaymentMethod } from '@core/api/payment-method-admin';
 import { useListState } from '../../ui/list/use-list-state';
 import { errorMessage } from '../../api/api-error';
-import { SuccessBanner, useSuccessBanner } from '../../ui/success-banner';
+import { showSuccess } from '../../ui/show-success';
 import { useAllPaymentMethods } from '../shared/api/get-payment-methods';
 import { EditPaymentMethodModal } from './components/edit-payment-method-modal';
 import { PaymentMethodsTable } from './components/payment-methods-table';
@@ -15,11 +15,10 @@ export default function PaymentMethodsPage() {
   const methods = useAllPaymentMethods();
   const editing = methods.data?.find((method) => String(method.code) === list.panel) ?? null;
   const setEditing = (method: AdminPaymentMethod | null) => list.setPanel(method && String(method.code));
-  const banner = useSuccessBanner();
 
   const handleSaved = () => {
     setEditing(null);
-    banner.show(MESSAGES.paymentMethodUpdated);
+    showSuccess(MESSAGES.paymentMethodUpdated);
   };
 
   return (
@@ -45,7 +44,6 @@ export default function PaymentMethodsPage() {
           onSaved={handleSaved}
         />
       )}
-      <SuccessBanner banner={banner.banner} onClose={banner.close} />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { errorMessage } from '../../api/api-error';
 import { listParam } from '../../ui/list/list-params';
 import { useListState } from '../../ui/list/use-list-state';
 import { PagedTableFooter } from '../../ui/paged-table-footer';
-import { SuccessBanner, useSuccessBanner } from '../../ui/success-banner';
+import { showSuccess } from '../../ui/show-success';
 import { usePaymentsToReturn } from './api/get-payments-to-return';
 import { PaymentsToReturnTable } from './components/payments-to-return-table';
 import { RefundDialog } from './components/refund-dialog';
@@ -30,7 +30,6 @@ export default function PaymentsToReturnPage() {
   const payments = usePaymentsToReturn(view);
   // The count on the "To return" choice, whichever view is shown.
   const toReturn = usePaymentsToReturn(RETURN_STATUS.toReturn);
-  const banner = useSuccessBanner();
   const nowMs = useMinuteClock();
 
   const all = payments.data ?? [];
@@ -41,7 +40,7 @@ export default function PaymentsToReturnPage() {
 
   const handleRefunded = () => {
     setRefunding(null);
-    banner.show(PAYMENTS_TO_RETURN_MESSAGES.refunded);
+    showSuccess(PAYMENTS_TO_RETURN_MESSAGES.refunded);
   };
 
   return (
@@ -94,7 +93,6 @@ export default function PaymentsToReturnPage() {
       {refunding && (
         <RefundDialog payment={refunding} onClose={() => setRefunding(null)} onRefunded={handleRefunded} />
       )}
-      <SuccessBanner banner={banner.banner} onClose={banner.close} />
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import { createTransmittalBodySchema } from '@core/api/transmittals';
 import { errorMessage } from '../../api/api-error';
 import { BusyOverlay } from '../../ui/busy-overlay';
 import { FormError } from '../../ui/form-error';
-import { SuccessBanner, useSuccessBanner } from '../../ui/success-banner';
+import { showSuccess } from '../../ui/show-success';
 import { useCurrentUser } from '../auth/current-user';
 import { useCreateNewTransmittal } from './api/create-new-transmittal';
 import { useSaveTransmittal } from './api/save-transmittal';
@@ -66,7 +66,6 @@ export default function TransmittalEntryPage() {
   const user = useCurrentUser();
   const createNew = useCreateNewTransmittal();
   const save = useSaveTransmittal();
-  const banner = useSuccessBanner();
   const [lines, setLines] = useState<TransmittalLine[]>([]);
   // The department whose employees the table holds (the select may have moved on since Create New).
   const [linesDepartmentId, setLinesDepartmentId] = useState<number | null>(null);
@@ -123,7 +122,7 @@ export default function TransmittalEntryPage() {
           setLines([]);
           setSetAmount('');
           form.setFieldValue('remarks', '');
-          banner.show(MESSAGES.transmittalSaved);
+          showSuccess(MESSAGES.transmittalSaved);
         },
       },
     );
@@ -131,7 +130,7 @@ export default function TransmittalEntryPage() {
 
   const handleCancel = () => {
     setDialog('none');
-    banner.show(MESSAGES.transmittalSaveCancelled);
+    showSuccess(MESSAGES.transmittalSaveCancelled);
   };
 
   const error = save.isError
@@ -172,7 +171,6 @@ export default function TransmittalEntryPage() {
       </Box>
       <NoEntriesDialog opened={dialog === 'no-entries'} onClose={() => setDialog('none')} />
       <ConfirmSaveDialog opened={dialog === 'confirm'} onConfirm={handleConfirm} onCancel={handleCancel} />
-      <SuccessBanner banner={banner.banner} onClose={banner.close} />
     </Stack>
   );
 }

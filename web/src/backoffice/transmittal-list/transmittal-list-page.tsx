@@ -6,7 +6,7 @@ import { TRANSMITTAL_STATUS, transmittalStatusSchema, type TransmittalHeader } f
 import { errorMessage } from '../../api/api-error';
 import { BusyOverlay } from '../../ui/busy-overlay';
 import { FormError } from '../../ui/form-error';
-import { SuccessBanner, useSuccessBanner } from '../../ui/success-banner';
+import { showSuccess } from '../../ui/show-success';
 import { listParam } from '../../ui/list/list-params';
 import { useListState } from '../../ui/list/use-list-state';
 import { ListPaging } from '../../ui/paged-table-footer';
@@ -41,7 +41,6 @@ export default function TransmittalListPage() {
   const [viewing, setViewing] = useState<TransmittalHeader | null>(null);
   const [reporting, setReporting] = useState<TransmittalHeader | null>(null);
   const [confirming, setConfirming] = useState<Decision | null>(null);
-  const banner = useSuccessBanner();
   const count = useTransmittalCount(status);
   const transmittals = useTransmittals(status, pageSize, page);
   const decide = useDecideTransmittals();
@@ -77,7 +76,7 @@ export default function TransmittalListPage() {
       {
         onSuccess: () => {
           setSelected(new Set());
-          banner.show(decision === 'approve' ? MESSAGES.transmittalApproved : MESSAGES.transmittalRejected);
+          showSuccess(decision === 'approve' ? MESSAGES.transmittalApproved : MESSAGES.transmittalRejected);
         },
       },
     );
@@ -151,7 +150,6 @@ export default function TransmittalListPage() {
       />
       <TransmittalViewDialog header={viewing} onClose={() => setViewing(null)} />
       {reporting && <TransmittalReportLoader header={reporting} onClose={() => setReporting(null)} />}
-      <SuccessBanner banner={banner.banner} onClose={banner.close} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import type { BackOfficeUserRow } from '@core/api/users';
 import { MESSAGES } from '@core/messages';
 import { useListState } from '../../ui/list/use-list-state';
 import { errorMessage } from '../../api/api-error';
-import { SuccessBanner, useSuccessBanner } from '../../ui/success-banner';
+import { showSuccess } from '../../ui/show-success';
 import { useCurrentUser } from '../auth/current-user';
 import { useUsers } from './api/get-users';
 import { CreateUserModal } from './components/create-user-modal';
@@ -25,7 +25,6 @@ export default function UserManagerPage() {
   const removing =
     users.data?.find((user) => list.panel === removePanel(user) && user.id !== currentUser.id) ?? null;
   const setRemoving = (user: BackOfficeUserRow | null) => list.setPanel(user && removePanel(user));
-  const banner = useSuccessBanner();
 
   return (
     <Stack gap="md">
@@ -50,7 +49,7 @@ export default function UserManagerPage() {
           onClose={() => setCreating(false)}
           onAdded={() => {
             setCreating(false);
-            banner.show(MESSAGES.userAdded);
+            showSuccess(MESSAGES.userAdded);
           }}
         />
       )}
@@ -60,11 +59,10 @@ export default function UserManagerPage() {
           onClose={() => setRemoving(null)}
           onRemoved={() => {
             setRemoving(null);
-            banner.show(MESSAGES.userRemoved);
+            showSuccess(MESSAGES.userRemoved);
           }}
         />
       )}
-      <SuccessBanner banner={banner.banner} onClose={banner.close} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@core/messages';
 import { canCancelTopup, isTopupStatusCode, TopupStatus } from '@core/topup-status';
 import type { ListedTopup } from '@core/api/topups';
-import { SuccessBanner, useSuccessBanner } from '../../ui/success-banner';
+import { showSuccess } from '../../ui/show-success';
 import { usePageTitle } from '../../ui/use-page-title';
 import { CancelReasonForm } from './cancel-reason-form';
 import { SearchTopupForm } from './search-topup-form';
@@ -12,14 +12,13 @@ import { TopupRequestDetails } from './topup-request-details';
 /** `/cancel-topup`: search a request, view it, choose a reason and confirm. */
 export function CancelTopupScreen() {
   const [request, setRequest] = useState<ListedTopup | null>(null);
-  const { banner, show, close } = useSuccessBanner();
   usePageTitle('Cancel Top-up');
   const isCancellable =
     request !== null && isTopupStatusCode(request.status) && canCancelTopup(request.status);
 
   function handleCancelled(cancelled: ListedTopup) {
     setRequest(cancelled);
-    show(MESSAGES.topupCancelled);
+    showSuccess(MESSAGES.topupCancelled);
   }
 
   return (
@@ -65,7 +64,6 @@ export function CancelTopupScreen() {
           <SearchTopupForm onFound={setRequest} />
         )}
       </Paper>
-      <SuccessBanner banner={banner} onClose={close} />
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { NoMatchesDialog } from '../../../ui/no-matches-dialog';
 import { PagedTableFooter } from '../../../ui/paged-table-footer';
 import { ReportRangeDialog } from '../../../ui/report-range-dialog';
 import { useListState } from '../../../ui/list/use-list-state';
-import { SuccessBanner, useSuccessBanner } from '../../../ui/success-banner';
+import { showSuccess } from '../../../ui/show-success';
 import { BACKOFFICE_TOPUP_MESSAGES } from '@core/api/backoffice-topups';
 import {
   topupRequestCountQueryOptions,
@@ -55,7 +55,6 @@ export function TopupRequestList({ prefilter }: { prefilter: ListState | null })
   const [noMatches, setNoMatches] = useState(false);
   const [searching, setSearching] = useState(false);
   const [rangeKind, setRangeKind] = useState<'detailed' | 'summary' | null>(null);
-  const banner = useSuccessBanner();
 
   const filter = toFilter(list);
   const rows = useTopupRequests({
@@ -175,7 +174,7 @@ export function TopupRequestList({ prefilter }: { prefilter: ListState | null })
         }}
         onChanged={(changed, message) => {
           setShown(changed);
-          banner.show(message);
+          showSuccess(message);
         }}
       />
       <NoMatchesDialog opened={noMatches} onClose={() => setNoMatches(false)} />
@@ -187,7 +186,6 @@ export function TopupRequestList({ prefilter }: { prefilter: ListState | null })
         onClose={() => setRangeKind(null)}
         onGenerate={(range) => rangeKind && handleReport(rangeKind, range)}
       />
-      <SuccessBanner banner={banner.banner} onClose={banner.close} />
     </Stack>
   );
 }
