@@ -50,6 +50,8 @@ export const MESSAGES = {
   paymentMethodUpdated: 'Payment Method Successfully Updated',
   removeUserQuestion: 'Do you want to remove this user?',
   userAdded: 'User Successfully Added',
+  // Not in the spec: adding someone who already had a role changes it only when asked, and says so.
+  userRoleChanged: 'User Role Successfully Changed',
   userRemoved: 'User Successfully Removed',
   journalEntryCreated: 'Journal entry created successfully',
   processingUserEntry: 'Processing User Entry',

@@ -180,3 +180,60 @@ test('the portal switch asks first, closes the portal, refuses a page opened bef
     await setSiteDisabled(request, false);
   }
 });
+
+test('the edit dialog refuses a negative priority and a taken name, and asks before a method loses both options', async ({
+  page,
+}) => {
+  await openAsTopupAdmin(page, 'Payment-Methods', 'Payment Methods');
+  const table = page.getByRole('table', { name: 'Payment methods' });
+  const codes = () => table.getByRole('row').locator('td:first-child').allInnerTexts();
+  const orderBefore = await codes();
+
+  const dialog = await openEditDialog(page, 'Pay on Site');
+  const priority = dialog.getByLabel(/^Priority/);
+  // The minus sign is kept as typed: the form says no, under the field, instead of saving 1.
+  await priority.fill('-1');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Priority must be a whole number from 0 to 1000000')).toBeVisible();
+  await expect(priority).toHaveAttribute('aria-invalid', 'true');
+  await expect(priority).toHaveValue('-1');
+
+  await priority.fill('35');
+  await dialog.getByLabel(/^Payment Method Name/).fill(' bank transfer ');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    dialog.getByText('Payment method 104 is already named bank transfer; choose another name'),
+  ).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Pay on Site' })).toHaveCount(1);
+
+  // Neither option: the dialog asks first; Cancel goes back to the form with nothing saved.
+  await dialog.getByLabel(/^Payment Method Name/).fill('Pay on Site');
+  await dialog.getByRole('checkbox', { name: 'Load Self' }).uncheck();
+  await dialog.getByRole('checkbox', { name: 'Load on Behalf' }).uncheck();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const question = page.getByRole('dialog', { name: 'Hide this method from the portal?' });
+  await expect(question).toContainText('customers will not see Pay on Site in the portal');
+  await checkAccessibility(page);
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
+  expect(await portalMethodCodes(page, 1)).toContain(102);
+
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await question.getByRole('button', { name: 'Save and hide' }).click();
+  await expectSuccessBanner(page, 'Payment Method Successfully Updated');
+  const row = table.getByRole('row').filter({ hasText: 'Pay on Site' });
+  await expect(row.getByText('35', { exact: true })).toBeVisible();
+  expect(await portalMethodCodes(page, 1)).not.toContain(102);
+  expect(await portalMethodCodes(page, 2)).not.toContain(102);
+  // A new priority does not move the row: the table keeps its order by code.
+  expect(await codes()).toEqual(orderBefore);
+
+  const again = await openEditDialog(page, 'Pay on Site');
+  await again.getByLabel(/^Priority/).fill('30');
+  await again.getByRole('checkbox', { name: 'Load Self' }).check();
+  await again.getByRole('checkbox', { name: 'Load on Behalf' }).check();
+  await again.getByRole('button', { name: 'Save' }).click();
+  await expect(again).toBeHidden();
+  await expect(row.getByText('Load Self')).toBeVisible();
+  expect(await portalMethodCodes(page, 1)).toContain(102);
+});

@@ -76,6 +76,23 @@ test('payment methods', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Minimum Amount is Required')).toBeVisible();
   await save(page, 'payment-methods-edit-errors', { dialog: true });
+  await dialog.getByLabel(/^Payment Method Name/).fill('Pay on Site');
+  await dialog.getByLabel(/^Minimum Amount/).fill('100');
+  await dialog.getByLabel(/^Priority/).fill('-1');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Priority must be a whole number from 0 to 1000000')).toBeVisible();
+  await save(page, 'payment-methods-edit-priority', { dialog: true });
+  await dialog.getByLabel(/^Priority/).fill('30');
+  await dialog.getByLabel(/^Payment Method Name/).fill('Bank Transfer');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(/is already named Bank Transfer/)).toBeVisible();
+  await save(page, 'payment-methods-edit-taken-name', { dialog: true });
+  await dialog.getByLabel(/^Payment Method Name/).fill('Pay on Site');
+  await dialog.getByRole('checkbox', { name: 'Load Self' }).uncheck();
+  await dialog.getByRole('checkbox', { name: 'Load on Behalf' }).uncheck();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog', { name: 'Hide this method from the portal?' })).toBeVisible();
+  await save(page, 'payment-methods-edit-no-options', { dialog: true });
 });
 
 test('user manager', async ({ page }) => {
@@ -87,6 +104,9 @@ test('user manager', async ({ page }) => {
   await expect(dialog.getByLabel('Full Name')).toHaveValue(JUAN.name);
   await dialog.getByRole('radio', { name: 'Transmittal Admin' }).check();
   await save(page, 'user-manager-create', { dialog: true });
+  await dialog.getByLabel(/^Mobile Number/).fill('09170000004');
+  await expect(dialog.getByText('Dario Lim is already Transmittal Encoder')).toBeVisible();
+  await save(page, 'user-manager-create-existing', { dialog: true });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Remove User: Ben Cruz' }).click();
   await expect(page.getByText('Do you want to remove this user?')).toBeVisible();

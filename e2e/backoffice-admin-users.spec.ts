@@ -9,6 +9,8 @@ import {
   openAsTopupAdmin,
 } from './support/back-office-admin.ts';
 
+const DARIO = { mobileNo: '09170000004', name: 'Dario Lim' };
+
 test('Create New User checks the number: format, then whether a customer has it', async ({ page }) => {
   await openAsTopupAdmin(page, 'User-Manager', 'User Manager');
   await page.getByRole('button', { name: 'Create New User' }).click();
@@ -98,4 +100,40 @@ test('a user added can log in; removed, their open session ends at once', async 
 
   await expectAuditRow(page, 'Set a user type', JUAN.name);
   await expectAuditRow(page, 'Removed a user', JUAN.name);
+});
+
+test('adding someone who already has a role names it, and only Change role changes it', async ({ page }) => {
+  await openAsTopupAdmin(page, 'User-Manager', 'User Manager');
+  const row = page.getByRole('row').filter({ hasText: DARIO.name });
+  await expect(row.getByText('Transmittal Encoder')).toBeVisible();
+
+  const openFor = async () => {
+    await page.getByRole('button', { name: 'Create New User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New User' });
+    await dialog.getByLabel(/^Mobile Number/).fill(DARIO.mobileNo);
+    await expect(dialog.getByLabel('Full Name')).toHaveValue(DARIO.name);
+    return dialog;
+  };
+
+  const dialog = await openFor();
+  await expect(dialog.getByText(`${DARIO.name} is already Transmittal Encoder`)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  // The role they have is no change: the button waits for another one.
+  await dialog.getByRole('radio', { name: 'Transmittal Encoder' }).check();
+  await expect(dialog.getByRole('button', { name: 'Change role' })).toBeDisabled();
+  await dialog.getByRole('radio', { name: 'Transmittal Admin' }).check();
+  await expect(dialog.getByText('Change role makes them Transmittal Admin instead.')).toBeVisible();
+  await checkAccessibility(page);
+  await dialog.getByRole('button', { name: 'Change role' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('Transmittal Admin')).toBeVisible();
+  await expectAuditRow(page, 'Changed a user type', DARIO.name);
+
+  // Back as the demo had him, for the specs that use him as an encoder.
+  await page.goto('/BackOffice/User-Manager');
+  const back = await openFor();
+  await back.getByRole('radio', { name: 'Transmittal Encoder' }).check();
+  await back.getByRole('button', { name: 'Change role' }).click();
+  await expect(back).toBeHidden();
+  await expect(row.getByText('Transmittal Encoder')).toBeVisible();
 });

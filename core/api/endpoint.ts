@@ -21,6 +21,11 @@ export interface EndpointContract {
   body?: z.ZodType;
   /** The answer of a success (status 200); a text answer (`mediaType`) is z.string(). */
   response: z.ZodType;
+  /**
+   * The body of a 409 answer, when this call's refusal tells more than the error body (its fields, plus
+   * what the caller needs to ask the person, e.g. the role a user has). Without it, 409 is the error body.
+   */
+  conflict?: z.ZodType;
   /** The 200 answer's media type when it is not JSON (CSV, an image). */
   mediaType?: string;
   /** What a 204 answer (no body) means, for the endpoints that give one. */

@@ -36,7 +36,14 @@ export const PAYMENT_METHOD_MESSAGES = {
   nameTooLong: 'Payment Method Name must be at most 100 characters',
   remarksTooLong: 'Remarks must be at most 500 characters',
   notFound: 'Payment method not found',
+  noOptionUnconfirmed:
+    'Choose Load Self, Load on Behalf or both: with neither, the method leaves the portal (send confirmNoOptions: true to mean it)',
 } as const;
+
+/** The refusal of a name another method has (compared trimmed and case-insensitively). */
+export function duplicatePaymentMethodNameMessage(name: string, otherCode: number): string {
+  return `Payment method ${otherCode} is already named ${name}; choose another name`;
+}
 
 /** A minimum amount in pesos (number or text, commas ignored): 0 is allowed, unlike a top-up amount. */
 export const MINIMUM_AMOUNT_RULES: AmountRules = {
@@ -86,7 +93,8 @@ export const topupOptionsInput = z
 
 export const paymentMethodCodeParams = z.object({ code: z.coerce.number().int().positive().max(99999) });
 
-export const updatePaymentMethodBody = z.object({
+/** The fields a client edits, each with its rule: the edit dialog validates with these (schemaResolver). */
+export const paymentMethodFields = z.object({
   name: z
     .string({ error: MESSAGES.paymentMethodNameRequired })
     .trim()
@@ -111,7 +119,18 @@ export const updatePaymentMethodBody = z.object({
     .max(PAYMENT_METHOD_LIMITS.remarksMaxLength, PAYMENT_METHOD_MESSAGES.remarksTooLong)
     .nullish()
     .transform((value) => value || null),
+  /**
+   * A method with no option is offered on neither portal path, so it vanishes from the portal: the request
+   * must say it means that.
+   */
+  confirmNoOptions: z.boolean().optional(),
 });
+
+/** The body of an update: the fields, and no empty option list unless the request confirms it. */
+export const updatePaymentMethodBody = paymentMethodFields.refine(
+  (body) => body.topupOptions.length > 0 || body.confirmNoOptions === true,
+  { message: PAYMENT_METHOD_MESSAGES.noOptionUnconfirmed, path: ['topupOptions'] },
+);
 /** What a client sends. */
 export type UpdatePaymentMethodBody = z.input<typeof updatePaymentMethodBody>;
 /** What the server gets after the schema: minimumAmount in centavos, options a sorted list. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { ROLES } from '../roles.ts';
+import { ROLES, type Role } from '../roles.ts';
 
 /** Back-office users (API.md "Back office": GET /api/Customers/Users, POST /api/Customers/TagUser). */
 
@@ -16,6 +16,11 @@ export const USER_MESSAGES = {
   customerNotFound: 'Customer not found',
   initiatedByMismatch: 'InitiatedBy does not match the signed-in user',
 } as const;
+
+/** The refusal to give a role to someone who has one, without ChangeRole: it names the role they have. */
+export function alreadyHasRoleMessage(fullName: string, role: Role): string {
+  return `${fullName} is already ${ROLE_LABELS[role]}`;
+}
 
 /** A user as the list shows them; `tags` is JSON text, as login answers it; `role` is the role that wins. */
 export const backOfficeUserSchema = z.object({
@@ -38,9 +43,26 @@ export const tagUserBody = z.object({
   Checked: z.boolean().default(false),
   IsTransmittalAdmin: z.boolean().default(false),
   IsTransmittalEncoder: z.boolean().default(false),
+  /**
+   * Whether a customer who already has a role may get another: without it the server refuses (409, with
+   * `currentRole`), so that adding a user never changes an existing one's role unasked.
+   */
+  ChangeRole: z.boolean().default(false),
   InitiatedBy: initiatedBySchema,
 });
 export type TagUserBody = z.input<typeof tagUserBody>;
+
+/** The 409 answer of TagUser: the error body, with the role the customer has when that is the refusal. */
+export const tagUserConflictSchema = z
+  .object({
+    statusCode: z.number(),
+    error: z.string(),
+    message: z.string(),
+    currentRole: z.enum(ROLES).optional(),
+  })
+  .describe(
+    'The customer already has a role and the request did not say ChangeRole (`currentRole` names it); or the Idempotency-Key was used for another request, or its first request is still running.',
+  );
 
 export const userEndpoints = {
   list: defineEndpoint({
@@ -59,5 +81,6 @@ export const userEndpoints = {
     summary: 'Give a customer back-office roles; all flags false removes the user and ends their sessions',
     body: tagUserBody,
     response: backOfficeUserSchema,
+    conflict: tagUserConflictSchema,
   }),
 };

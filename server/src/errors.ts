@@ -12,6 +12,8 @@ export class AppError extends Error {
     message: string,
     /** Seconds to wait, for rate_limited. */
     readonly retryAfterSeconds?: number,
+    /** Fields the answer carries besides the error body, as the endpoint's contract declares them. */
+    readonly details?: Readonly<Record<string, string | number>>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -23,7 +25,8 @@ export const unauthenticated = (message = 'Unauthorized Access to Service') =>
   new AppError('unauthenticated', message);
 export const forbidden = (message = 'Unauthorized User') => new AppError('forbidden', message);
 export const notFound = (message: string) => new AppError('not_found', message);
-export const conflict = (message: string) => new AppError('conflict', message);
+export const conflict = (message: string, details?: Readonly<Record<string, string | number>>) =>
+  new AppError('conflict', message, undefined, details);
 export const rateLimited = (
   retryAfterSeconds: number,
   message = 'Too many attempts. Please try again later.',

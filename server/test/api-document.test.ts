@@ -276,6 +276,12 @@ describe('the OpenAPI document describes the real answers', () => {
       { url: '/api/Customers/TagUser', headers: as(admin), payload: tag },
       200,
     );
+    // Someone who has a role now: without ChangeRole, 409 with the role they have.
+    await call(
+      'POST /api/Customers/TagUser',
+      { url: '/api/Customers/TagUser', headers: as(admin), payload: { ...tag, Checked: true } },
+      409,
+    );
     await call('GET /api/AuditLog', { url: '/api/AuditLog?pageSize=10', headers: as(admin) }, 200);
     await call('GET /api/AuditLog', { url: '/api/AuditLog?pageSize=12', headers: as(admin) }, 400);
     await call('GET /api/AuditLog/Filters', { url: '/api/AuditLog/Filters', headers: as(admin) }, 200);
@@ -292,6 +298,8 @@ describe('the OpenAPI document describes the real answers', () => {
     const put = 'PUT /api/PaymentMethods/{code}';
     await call(put, { url: '/api/PaymentMethods/102', headers: as(admin), payload: method }, 200);
     await call(put, { url: '/api/PaymentMethods/999', headers: as(admin), payload: method }, 404);
+    const takenName = { ...method, name: 'pay on site' };
+    await call(put, { url: '/api/PaymentMethods/101', headers: as(admin), payload: takenName }, 409);
 
     // Journal entries: one posted at once, three above the threshold: approved, rejected, withdrawn.
     const entry = (amount: number) => ({

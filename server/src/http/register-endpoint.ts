@@ -50,7 +50,9 @@ export function registerEndpoint<const E extends EndpointContract>(
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
-  if (!endpoint.mediaType) schema.response = { 200: endpoint.response };
+  if (!endpoint.mediaType) {
+    schema.response = { 200: endpoint.response, ...(endpoint.conflict ? { 409: endpoint.conflict } : {}) };
+  }
   app.route({
     method: endpoint.method,
     url: endpoint.path,

@@ -57,7 +57,7 @@ export function registerErrorHandling(app: AppInstance): void {
     if (error instanceof AppError) {
       const status = STATUS_OF_KIND[error.kind];
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(status).send(errorBody(status, error.message));
+      return reply.code(status).send({ ...errorBody(status, error.message), ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply

@@ -210,6 +210,8 @@ function enrichOperation(method: string, path: string, operation: Operation, fac
     const headers: Json = { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } };
     if (STATE_CHANGING.has(method))
       headers['Idempotent-Replayed'] = { $ref: '#/components/headers/Replayed' };
+    // A route's own 409 (a contract's `conflict`) is still the idempotency conflict too, with its header.
+    if (status === '409') headers['Retry-After'] = { $ref: '#/components/headers/RetryAfter' };
     response.headers = { ...(response.headers as Json | undefined), ...headers };
   }
   for (const status of errors) {

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's own `message`, kept for the calls whose 404 or 409 text is meant for people. */
     readonly serverMessage: string | null = null,
+    /** The parsed JSON body of the answer, for a call whose contract declares more than the message. */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';

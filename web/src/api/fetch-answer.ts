@@ -12,17 +12,17 @@ export interface WireRequest {
   idempotencyKey?: string;
 }
 
-async function readServerMessage(response: Response): Promise<string | null> {
+async function readServerAnswer(response: Response): Promise<{ message: string | null; body: unknown }> {
   const text = await response.text().catch(() => '');
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-      return parsed.message;
+      return { message: parsed.message, body: parsed };
     }
   } catch {
     // Not JSON: the text itself is the message.
   }
-  return text || null;
+  return { message: text || null, body: null };
 }
 
 /**
@@ -48,8 +48,8 @@ export async function fetchAnswer(request: WireRequest): Promise<unknown> {
     throw new ApiError(null, MESSAGES.couldNotConnect);
   }
   if (response.status !== 200) {
-    const serverMessage = await readServerMessage(response);
-    throw new ApiError(response.status, messageForStatus(response.status, serverMessage), serverMessage);
+    const { message, body } = await readServerAnswer(response);
+    throw new ApiError(response.status, messageForStatus(response.status, message), message, body);
   }
   const type = response.headers.get('content-type') ?? '';
   try {

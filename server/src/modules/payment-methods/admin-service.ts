@@ -1,10 +1,11 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentMethods } from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { centavosToPesos } from '../../../../core/money.ts';
 import {
   PAYMENT_METHOD_MESSAGES,
+  duplicatePaymentMethodNameMessage,
   type AdminPaymentMethod,
   type PaymentMethodChanges,
 } from '../../../../core/api/payment-method-admin.ts';
@@ -43,9 +44,14 @@ function auditCopy(row: PaymentMethodRow) {
   return { ...fields, topupOptions: row.topupOptions };
 }
 
+/** Names are compared as people read them: trimmed, case-insensitive. */
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /**
  * Changes a method. The portal reads payment_methods on every call, so the change is live at once: a Hidden
  * method leaves the portal's list, an Inactive one is shown disabled, and new top-ups meet the new minimum.
+ * A name another method has is refused (the portal's list would show two alike); a method that already
+ * shares its name from before keeps it when the edit leaves the name as it was.
  */
 export async function updatePaymentMethod(
   db: Database,
@@ -53,16 +59,20 @@ export async function updatePaymentMethod(
   changes: PaymentMethodChanges,
   actor: Actor,
 ): Promise<AdminPaymentMethod> {
+  const { confirmNoOptions: _confirmed, ...fields } = changes;
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(paymentMethods)
-      .where(eq(paymentMethods.code, code))
-      .for('update');
+    // Every row is locked, in code order: two renames to one name at the same moment cannot both pass the
+    // check below (the second reads the first's name once it commits). The table holds a handful of rows.
+    const rows = await tx.select().from(paymentMethods).orderBy(asc(paymentMethods.code)).for('update');
+    const before = rows.find((row) => row.code === code);
     if (!before) throw notFound(PAYMENT_METHOD_MESSAGES.notFound);
+    const namesake = rows.find((row) => row.code !== code && sameName(row.name, fields.name));
+    if (namesake && !sameName(before.name, fields.name)) {
+      throw conflict(duplicatePaymentMethodNameMessage(fields.name, namesake.code));
+    }
     const [after] = await tx
       .update(paymentMethods)
-      .set({ ...changes, dateUpdated: new Date() })
+      .set({ ...fields, dateUpdated: new Date() })
       .where(eq(paymentMethods.code, code))
       .returning();
     if (!after) throw notFound(PAYMENT_METHOD_MESSAGES.notFound);

@@ -191,6 +191,61 @@ describe('back-office payment methods', () => {
     expect((await topup(300)).statusCode).toBe(200);
   });
 
+  const putMethod = (code: number, change: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/PaymentMethods/${code}`,
+      headers: json(),
+      payload: { ...validBody, ...change },
+    });
+
+  it.each([
+    ['the same', 'Card'],
+    ['in another case, with spaces around', '  cARD '],
+  ])('refuses a name another method has (%s) with 409, and changes nothing', async (_case, name) => {
+    const before = await list();
+    const response = await putMethod(199, { name });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      `Payment method 101 is already named ${name.trim()}; choose another name`,
+    );
+    expect(await list()).toEqual(before);
+  });
+
+  it('lets one of two renames to the same new name through when both come at once', async () => {
+    const outcomes = await Promise.all([
+      putMethod(101, { name: 'Counter', status: 1 }),
+      putMethod(199, { name: 'counter', status: 0 }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.statusCode).sort()).toEqual([200, 409]);
+    const named = (await list()).filter((m: { name: string }) => m.name.toLowerCase() === 'counter');
+    expect(named).toHaveLength(1);
+    expect((await putMethod(named[0].code, { name: 'Card' })).statusCode).toBe(200);
+  });
+
+  it('refuses no option at all unless the request confirms it, then hides the method from the portal', async () => {
+    const before = await list();
+    const refused = await putMethod(101, { name: 'Card', topupOptions: [] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'Choose Load Self, Load on Behalf or both: with neither, the method leaves the portal (send confirmNoOptions: true to mean it)',
+    );
+    expect(await list()).toEqual(before);
+    expect(
+      (await putMethod(101, { name: 'Card', topupOptions: '[]', confirmNoOptions: false })).statusCode,
+    ).toBe(400);
+
+    const confirmed = await putMethod(101, { name: 'Card', topupOptions: [], confirmNoOptions: true });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ code: 101, topupOptions: '[]' });
+    expect(confirmed.json()).not.toHaveProperty('confirmNoOptions');
+    for (const option of [1, 2]) {
+      const portal = (await t.app.inject({ url: `/api/PaymentMethods?option=${option}` })).json();
+      expect(portal.map((method: { code: number }) => method.code)).not.toContain(101);
+    }
+    expect((await putMethod(101, { name: 'Card', topupOptions: [1, 2] })).statusCode).toBe(200);
+  });
+
   it('answers 404 for an unknown code', async () => {
     const response = await t.app.inject({
       method: 'PUT',

@@ -21,6 +21,7 @@ export function registerUserRoutes(app: AppInstance): void {
           transmittalAdmin: body.IsTransmittalAdmin,
           transmittalEncoder: body.IsTransmittalEncoder,
         },
+        changeRole: body.ChangeRole,
       },
       actor,
     );

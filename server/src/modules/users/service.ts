@@ -1,10 +1,10 @@
 import { arrayContains, arrayOverlaps, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
-import { forbidden, invalid, notFound } from '../../errors.ts';
+import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { ROLES, roleFromTags, type Role } from '../../../../core/roles.ts';
 import { fullNameOf } from '../../../../core/names.ts';
-import { USER_MESSAGES, type BackOfficeUserRow } from '../../../../core/api/users.ts';
+import { USER_MESSAGES, alreadyHasRoleMessage, type BackOfficeUserRow } from '../../../../core/api/users.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import { endSessionsOfCustomer } from '../sessions/service.ts';
 
@@ -44,15 +44,21 @@ function rolesOf(flags: RoleFlags): Role[] {
   return chosen;
 }
 
+function sameRoles(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((role) => b.includes(role));
+}
+
 /**
  * Gives a customer the chosen roles, or takes every role away when none is chosen (spec: "removing a user
  * sends all role flags false"). Tags that are not roles are kept. Nobody changes their own role, and the
  * last Topup Admin stays. A removed user's back-office sessions end in the same transaction, so their next
  * call is refused; a changed role takes effect at once because every call reads the tags afresh.
+ * Someone who already has a role gets another only when the request says `changeRole` (else a conflict
+ * naming their role), so that adding a user never changes an existing one's role unasked.
  */
 export async function tagUser(
   db: Database,
-  input: { customerId: number; flags: RoleFlags },
+  input: { customerId: number; flags: RoleFlags; changeRole?: boolean },
   actor: Actor,
 ): Promise<BackOfficeUserRow> {
   if (actor.id === input.customerId) throw invalid(USER_MESSAGES.cannotChangeOwnRole);
@@ -74,21 +80,29 @@ export async function tagUser(
       .where(eq(customers.id, input.customerId))
       .for('update');
     if (!before) throw notFound(USER_MESSAGES.customerNotFound);
+    const currentRole = roleFromTags(before.tags);
+    const removed = roles.length === 0;
+    if (!removed && currentRole && !input.changeRole) {
+      const fullName = fullNameOf(before.firstname, before.lastname);
+      throw conflict(alreadyHasRoleMessage(fullName, currentRole), { currentRole });
+    }
     const losesTopupAdmin = before.tags.includes('TOPUP_ADMIN') && !roles.includes('TOPUP_ADMIN');
     if (losesTopupAdmin && admins.length <= 1) throw invalid(USER_MESSAGES.lastTopupAdmin);
 
     const otherTags = before.tags.filter((tag) => !(ROLES as readonly string[]).includes(tag));
+    const beforeRoles = before.tags.filter((tag) => (ROLES as readonly string[]).includes(tag));
+    // Asked to change to the roles they have: nothing changes, so nothing is recorded.
+    if (!removed && sameRoles(beforeRoles, roles)) return toBackOfficeUser(before);
     const [after] = await tx
       .update(customers)
       .set({ tags: [...otherTags, ...roles] })
       .where(eq(customers.id, input.customerId))
       .returning();
     if (!after) throw notFound(USER_MESSAGES.customerNotFound);
-    const removed = roles.length === 0;
     if (removed) await endSessionsOfCustomer(tx, after.id, 'backoffice');
     await recordAudit(tx, {
       actor,
-      action: removed ? 'user.remove' : 'user.tag',
+      action: removed ? 'user.remove' : currentRole ? 'user.role-change' : 'user.tag',
       entity: 'user',
       entityId: after.id,
       before: {

@@ -110,6 +110,52 @@ describe('back-office users', () => {
     });
   });
 
+  it("refuses to change an existing user's role unasked, naming it; ChangeRole changes it and the audit log says so", async () => {
+    const maria = await createCustomer(t.db, {
+      mobileNo: '09171234568',
+      firstname: 'Maria',
+      lastname: 'Santos',
+      tags: ['VIP', 'TRANSMITTAL_ENCODER'],
+    });
+    const refused = await tag(callers.topupAdmin, { CustomerId: maria.id, Checked: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'Maria Santos is already Transmittal Encoder',
+      currentRole: 'TRANSMITTAL_ENCODER',
+    });
+    // The same role again is refused alike: adding never answers "added" for someone already there.
+    const again = await tag(callers.topupAdmin, { CustomerId: maria.id, IsTransmittalEncoder: true });
+    expect(again.statusCode).toBe(409);
+    const unchanged = (await users()).find((u: { id: number }) => u.id === maria.id);
+    expect(unchanged).toMatchObject({ role: 'TRANSMITTAL_ENCODER', tags: '["VIP","TRANSMITTAL_ENCODER"]' });
+
+    const changed = await tag(callers.topupAdmin, { CustomerId: maria.id, Checked: true, changeRole: true });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ role: 'TOPUP_ADMIN', tags: '["VIP","TOPUP_ADMIN"]' });
+    const audit = (
+      await t.app.inject({ url: '/api/AuditLog?entity=user', headers: { cookie: callers.topupAdmin } })
+    ).json();
+    expect(audit.items[0]).toMatchObject({
+      action: 'user.role-change',
+      actorId: tessId,
+      entityId: String(maria.id),
+      before: { tags: ['VIP', 'TRANSMITTAL_ENCODER'] },
+      after: { tags: ['VIP', 'TOPUP_ADMIN'] },
+    });
+
+    // Asked to change to the role they have: nothing to change, nothing recorded.
+    const same = await tag(callers.topupAdmin, { CustomerId: maria.id, Checked: true, ChangeRole: true });
+    expect(same.statusCode).toBe(200);
+    const after = (
+      await t.app.inject({ url: '/api/AuditLog?entity=user', headers: { cookie: callers.topupAdmin } })
+    ).json();
+    expect(after.total).toBe(audit.total);
+    // Removing stays one call, as the spec's client sends it.
+    expect((await tag(callers.topupAdmin, { CustomerId: maria.id, Checked: false })).statusCode).toBe(200);
+  });
+
   it('refuses to change your own role', async () => {
     const response = await tag(callers.topupAdmin, { CustomerId: tessId, Checked: false });
     expect(response.statusCode).toBe(400);

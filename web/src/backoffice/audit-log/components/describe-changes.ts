@@ -6,6 +6,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'site-disabled.set': 'Switched the maintenance notice',
   'payment-method.update': 'Edited a payment method',
   'user.tag': 'Set a user type',
+  'user.role-change': 'Changed a user type',
   'user.remove': 'Removed a user',
   'journal-entry.create': 'Created a journal entry',
   'journal-entry.approve': 'Approved a journal entry',

@@ -9,12 +9,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
 import {
   PAYMENT_METHOD_LIMITS,
   parseTopupOptions,
-  updatePaymentMethodBody,
+  paymentMethodFields,
   type AdminPaymentMethod,
   type UpdatePaymentMethodBody,
 } from '@core/api/payment-method-admin';
@@ -22,6 +23,7 @@ import { errorMessage } from '../../../api/api-error';
 import { BusyOverlay } from '../../../ui/busy-overlay';
 import { FormError } from '../../../ui/form-error';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
+import { NoOptionsConfirmModal } from './no-options-confirm-modal';
 
 interface FormValues {
   name: string;
@@ -47,10 +49,14 @@ function initialValues(method: AdminPaymentMethod): FormValues {
 
 /** The form's texts and lists read as the body; an empty number box is a missing value ('is Required'). */
 const missingWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
-const bodyFields = updatePaymentMethodBody.shape;
+const bodyFields = paymentMethodFields.shape;
 
-/** The body's schema, fed the form's values: both sides say the same words. */
-const paymentMethodFormSchema = updatePaymentMethodBody.extend({
+/**
+ * The body's field rules, fed the form's values: both sides say the same words, and a negative or
+ * fractional number is refused under its field, not rounded. No option at all is not an error here: the
+ * dialog asks instead, and then sends the server's confirmNoOptions.
+ */
+const paymentMethodFormSchema = paymentMethodFields.extend({
   status: z.preprocess((value) => (value === '' ? undefined : Number(value)), bodyFields.status),
   daysValidity: z.preprocess(missingWhenEmpty, bodyFields.daysValidity),
   priority: z.preprocess(missingWhenEmpty, bodyFields.priority),
@@ -87,14 +93,23 @@ interface EditPaymentMethodModalProps {
 /** The spec's edit dialog (section 5): code read-only, every field with its rule, Cancel and Save. */
 export function EditPaymentMethodModal({ method, onClose, onSaved }: EditPaymentMethodModalProps) {
   const update = useUpdatePaymentMethod();
+  // The body waiting for the answer to "hide this method from the portal?".
+  const [unconfirmed, setUnconfirmed] = useState<UpdatePaymentMethodBody | null>(null);
   const form = useForm<FormValues>({
     initialValues: initialValues(method),
     validate: schemaResolver(paymentMethodFormSchema, { sync: true }),
   });
 
+  const save = (body: UpdatePaymentMethodBody) =>
+    update.mutate({ code: method.code, body }, { onSuccess: onSaved });
   const handleSubmit = form.onSubmit((values) => {
     const body = toBody(values);
-    if (body) update.mutate({ code: method.code, body }, { onSuccess: onSaved });
+    if (!body) return;
+    if (body.topupOptions.length === 0) {
+      // An earlier refusal (a taken name) is not this question's answer.
+      update.reset();
+      setUnconfirmed(body);
+    } else save(body);
   });
 
   return (
@@ -132,9 +147,8 @@ export function EditPaymentMethodModal({ method, onClose, onSaved }: EditPayment
               withAsterisk
               min={0}
               step={0.01}
-              decimalScale={2}
               thousandSeparator=","
-              allowNegative={false}
+              clampBehavior="none"
               leftSection="₱"
               miw={160}
               {...form.getInputProps('minimumAmount')}
@@ -144,8 +158,7 @@ export function EditPaymentMethodModal({ method, onClose, onSaved }: EditPayment
               withAsterisk
               min={0}
               max={PAYMENT_METHOD_LIMITS.maxDaysValidity}
-              allowDecimal={false}
-              allowNegative={false}
+              clampBehavior="none"
               miw={120}
               {...form.getInputProps('daysValidity')}
             />
@@ -154,8 +167,7 @@ export function EditPaymentMethodModal({ method, onClose, onSaved }: EditPayment
               withAsterisk
               min={0}
               max={PAYMENT_METHOD_LIMITS.maxPriority}
-              allowDecimal={false}
-              allowNegative={false}
+              clampBehavior="none"
               miw={120}
               {...form.getInputProps('priority')}
             />
@@ -181,9 +193,19 @@ export function EditPaymentMethodModal({ method, onClose, onSaved }: EditPayment
               Save
             </Button>
           </Group>
-          <FormError message={update.isError ? errorMessage(update.error) : null} />
+          <FormError message={update.isError ? errorMessage(update.error, [409]) : null} />
         </Stack>
       </form>
+      {unconfirmed && (
+        <NoOptionsConfirmModal
+          name={unconfirmed.name}
+          onCancel={() => setUnconfirmed(null)}
+          onConfirm={() => {
+            save({ ...unconfirmed, confirmNoOptions: true });
+            setUnconfirmed(null);
+          }}
+        />
+      )}
     </Modal>
   );
 }

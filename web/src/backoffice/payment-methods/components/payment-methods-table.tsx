@@ -9,8 +9,13 @@ interface PaymentMethodsTableProps {
   onEdit: (method: AdminPaymentMethod) => void;
 }
 
-/** Every column of the spec's Payment Methods table; scrolls sideways on a narrow screen. */
+/**
+ * Every column of the spec's Payment Methods table; scrolls sideways on a narrow screen. Rows go by code,
+ * not by the answer's priority order, so that a saved priority does not move the row from under the
+ * pointer; the Priority column still says the portal's order.
+ */
 export function PaymentMethodsTable({ methods, onEdit }: PaymentMethodsTableProps) {
+  const rows = [...methods].sort((a, b) => a.code - b.code);
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={6} aria-label="Payment methods">
@@ -30,7 +35,7 @@ export function PaymentMethodsTable({ methods, onEdit }: PaymentMethodsTableProp
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {methods.map((method) => (
+          {rows.map((method) => (
             <Table.Tr key={method.code}>
               <Table.Td>{method.code}</Table.Td>
               <Table.Td fw={600}>{method.name}</Table.Td>

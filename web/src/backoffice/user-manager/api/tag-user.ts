@@ -1,24 +1,39 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userEndpoints, type TagUserBody } from '@core/api/users';
+import { tagUserConflictSchema, userEndpoints, type TagUserBody } from '@core/api/users';
 import type { Role } from '@core/roles';
+import { ApiError } from '../../../api/api-error';
 import { callEndpoint } from '../../../api/client';
 import { createIdempotencyKey } from '../../../api/idempotency-key';
 import { useCurrentUser } from '../../auth/current-user';
 import { usersQueryOptions } from './get-users';
 
 /** The original's payload: one flag per role; all false removes the user. */
-function tagUserBody(
-  customerId: number,
-  role: Role | null,
-  actor: { id: number; name: string },
-): TagUserBody {
+function tagUserBody(change: TagUserChange, actor: { id: number; name: string }): TagUserBody {
   return {
-    CustomerId: customerId,
-    Checked: role === 'TOPUP_ADMIN',
-    IsTransmittalAdmin: role === 'TRANSMITTAL_ADMIN',
-    IsTransmittalEncoder: role === 'TRANSMITTAL_ENCODER',
+    CustomerId: change.customerId,
+    Checked: change.role === 'TOPUP_ADMIN',
+    IsTransmittalAdmin: change.role === 'TRANSMITTAL_ADMIN',
+    IsTransmittalEncoder: change.role === 'TRANSMITTAL_ENCODER',
+    ChangeRole: change.changeRole ?? false,
     InitiatedBy: actor,
   };
+}
+
+interface TagUserChange {
+  customerId: number;
+  role: Role | null;
+  /** Replace the role of someone who has one; without it the server refuses (roleTakenBy). */
+  changeRole?: boolean;
+}
+
+/**
+ * The role a refused call says the customer already has: TagUser's 409 when the request did not say
+ * ChangeRole. null for any other failure.
+ */
+export function roleTakenBy(error: unknown): Role | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const answer = tagUserConflictSchema.safeParse(error.body);
+  return answer.success ? (answer.data.currentRole ?? null) : null;
 }
 
 /** Gives a customer a role, or removes the user with `role: null`. */
@@ -26,9 +41,9 @@ export function useTagUser() {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   return useMutation({
-    mutationFn: ({ customerId, role }: { customerId: number; role: Role | null }) =>
+    mutationFn: (change: TagUserChange) =>
       callEndpoint(userEndpoints.tag, {
-        body: tagUserBody(customerId, role, { id: user.id, name: user.fullName }),
+        body: tagUserBody(change, { id: user.id, name: user.fullName }),
         idempotencyKey: createIdempotencyKey(),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions.queryKey }),

@@ -1,24 +1,29 @@
-import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ROLES, type Role } from '@core/roles';
-import { ROLE_LABELS, type BackOfficeUserRow } from '@core/api/users';
+import { ROLE_LABELS, alreadyHasRoleMessage, type BackOfficeUserRow } from '@core/api/users';
 import { MESSAGES } from '@core/messages';
 import { errorMessage } from '../../../api/api-error';
 import { BusyOverlay } from '../../../ui/busy-overlay';
 import { FormError } from '../../../ui/form-error';
 import { useCustomerLookup, useMobileLookupError } from '../../shared/customer-lookup';
 import { CustomerMobileFields } from '../../shared/customer-mobile-fields';
-import { useTagUser } from '../api/tag-user';
+import { roleTakenBy, useTagUser } from '../api/tag-user';
 
 const USER_TYPE_REQUIRED = 'User Type is Required';
 
 interface CreateUserModalProps {
   users: BackOfficeUserRow[];
   onClose: () => void;
-  onAdded: () => void;
+  /** After the server has answered: the message to show, added or role changed. */
+  onAdded: (message: string) => void;
 }
 
-/** Create New User: find the customer by mobile number, choose the user type, Confirm. */
+/**
+ * Create New User: find the customer by mobile number, choose the user type, Confirm. Someone who already
+ * has a role (known from the list, or from the server's refusal when the list was stale) is named with it,
+ * and only the "Change role" button, which says so to the server, changes it.
+ */
 export function CreateUserModal({ users, onClose, onAdded }: CreateUserModalProps) {
   const tagUser = useTagUser();
   const form = useForm({
@@ -27,17 +32,26 @@ export function CreateUserModal({ users, onClose, onAdded }: CreateUserModalProp
   });
   const lookup = useCustomerLookup(form.values.mobileNo);
   const mobile = useMobileLookupError(form.values.mobileNo, lookup);
-  const existing = users.find((user) => user.id === lookup.data?.id);
+  const customer = lookup.data;
+  const existing = users.find((user) => user.id === customer?.id);
+  const refusedRole = tagUser.variables?.customerId === customer?.id ? roleTakenBy(tagUser.error) : null;
+  const currentRole = refusedRole ?? existing?.role ?? null;
+  const sameRole = currentRole !== null && form.values.role === currentRole;
 
   const handleSubmit = form.onSubmit(
     (values) => {
       mobile.reveal();
       const role = ROLES.find((candidate) => candidate === values.role);
-      if (mobile.error || !lookup.data || !role) return;
-      tagUser.mutate({ customerId: lookup.data.id, role }, { onSuccess: onAdded });
+      if (mobile.error || !customer || !role || sameRole) return;
+      const changeRole = currentRole !== null;
+      tagUser.mutate(
+        { customerId: customer.id, role, changeRole },
+        { onSuccess: () => onAdded(changeRole ? MESSAGES.userRoleChanged : MESSAGES.userAdded) },
+      );
     },
     () => mobile.reveal(),
   );
+  const chosenRole = ROLES.find((candidate) => candidate === form.values.role);
 
   return (
     <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title="Create New User">
@@ -53,10 +67,18 @@ export function CreateUserModal({ users, onClose, onAdded }: CreateUserModalProp
             lookup={lookup}
             nameLabel="Full Name"
           />
-          {existing?.role && (
-            <Text size="sm" c="orange.9">
-              Already a user ({ROLE_LABELS[existing.role]}): confirming changes the user type.
-            </Text>
+          {customer && currentRole && (
+            // The title stays in the body's dark text: Mantine's orange title is below 4.5:1 on its tint.
+            <Alert color="orange" variant="light" p="xs">
+              <Text size="sm" fw={700}>
+                {alreadyHasRoleMessage(customer.fullName, currentRole)}
+              </Text>
+              <Text size="sm">
+                {chosenRole && !sameRole
+                  ? `Change role makes them ${ROLE_LABELS[chosenRole]} instead.`
+                  : 'Choose another user type to change their role.'}
+              </Text>
+            </Alert>
           )}
           <Radio.Group label="User Type" withAsterisk {...form.getInputProps('role')}>
             <Stack gap={6} mt={6}>
@@ -69,11 +91,11 @@ export function CreateUserModal({ users, onClose, onAdded }: CreateUserModalProp
             <Button variant="default" onClick={onClose} disabled={tagUser.isPending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={tagUser.isPending || lookup.isFetching}>
-              Confirm
+            <Button type="submit" disabled={tagUser.isPending || lookup.isFetching || sameRole}>
+              {currentRole ? 'Change role' : 'Confirm'}
             </Button>
           </Group>
-          <FormError message={tagUser.isError ? errorMessage(tagUser.error) : null} />
+          <FormError message={tagUser.isError && !refusedRole ? errorMessage(tagUser.error, [409]) : null} />
         </Stack>
       </form>
     </Modal>
