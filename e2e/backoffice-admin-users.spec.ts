@@ -126,6 +126,7 @@ test('adding someone who already has a role names it, and only Change role chang
   await checkAccessibility(page);
   await dialog.getByRole('button', { name: 'Change role' }).click();
   await expect(dialog).toBeHidden();
+  await expectSuccessBanner(page, 'User Role Successfully Changed');
   await expect(row.getByText('Transmittal Admin')).toBeVisible();
   await expectAuditRow(page, 'Changed a user type', DARIO.name);
 

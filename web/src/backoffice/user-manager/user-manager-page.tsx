@@ -47,9 +47,9 @@ export default function UserManagerPage() {
         <CreateUserModal
           users={users.data ?? []}
           onClose={() => setCreating(false)}
-          onAdded={() => {
+          onAdded={(message) => {
             setCreating(false);
-            showSuccess(MESSAGES.userAdded);
+            showSuccess(message);
           }}
         />
       )}
