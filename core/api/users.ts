@@ -15,7 +15,16 @@ export const USER_MESSAGES = {
   lastTopupAdmin: 'The last Topup Admin cannot be removed',
   customerNotFound: 'Customer not found',
   initiatedByMismatch: 'InitiatedBy does not match the signed-in user',
+  userTypeRequired: 'User Type is Required',
 } as const;
+
+/**
+ * The Create New User form: one user type must be chosen (the spec's message). The request the form sends is
+ * TagUser's, with the role as its flags; the mobile number is checked by the customer look-up.
+ */
+export const createUserFormSchema = z.object({
+  role: z.enum(ROLES, { error: USER_MESSAGES.userTypeRequired }),
+});
 
 /** The refusal to give a role to someone who has one, without ChangeRole: it names the role they have. */
 export function alreadyHasRoleMessage(fullName: string, role: Role): string {

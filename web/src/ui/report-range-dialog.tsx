@@ -1,7 +1,8 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { z } from 'zod';
 import { manilaDateText } from '@core/manila-date';
 
 /** Manila calendar days, both included. */
@@ -15,23 +16,19 @@ interface ReportRangeDialogProps {
   title: string;
   /** What the report counts, in a sentence under the title. */
   description: string;
-  /** The screen's message for Date To before Date From. */
-  reversedMessage: string;
+  /** The report query's schema from core/api: the form checks the range with the server's own rules. */
+  schema: z.ZodType<unknown, ReportRange>;
   onClose: () => void;
   onGenerate: (range: ReportRange) => void;
 }
 
 /** Date From and Date To for a report; this month so far (Manila) to start with. */
 export function ReportRangeDialog(props: ReportRangeDialogProps) {
-  const { opened, title, description, reversedMessage, onClose, onGenerate } = props;
+  const { opened, title, description, schema, onClose, onGenerate } = props;
   const today = manilaDateText(new Date());
   const form = useForm<{ dateFrom: string | null; dateTo: string | null }>({
     initialValues: { dateFrom: `${today.slice(0, 8)}01`, dateTo: today },
-    validate: {
-      dateFrom: (value) => (value ? null : 'Date From is required'),
-      dateTo: (value, values) =>
-        !value ? 'Date To is required' : values.dateFrom && value < values.dateFrom ? reversedMessage : null,
-    },
+    validate: schemaResolver(schema, { sync: true }),
   });
 
   const handleSubmit = form.onSubmit((values) => {

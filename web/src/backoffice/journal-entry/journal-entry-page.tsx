@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
   JOURNAL_APPROVAL_MESSAGES,
-  JOURNAL_MESSAGES,
   JOURNAL_STATUS,
+  journalReportQuery,
   type JournalEntry,
 } from '@core/api/journal-entries';
 import { MESSAGES } from '@core/messages';
@@ -148,7 +148,7 @@ export default function JournalEntryPage() {
           opened
           title="Generate Report"
           description="Posted journal entries created between these days (Philippine time), both included. Entries awaiting approval, rejected or withdrawn credited nothing and are left out."
-          reversedMessage={JOURNAL_MESSAGES.dateRangeReversed}
+          schema={journalReportQuery}
           onClose={() => setReporting(false)}
           onGenerate={(range) => {
             setReporting(false);

@@ -9,7 +9,7 @@ import { PagedTableFooter } from '../../../ui/paged-table-footer';
 import { ReportRangeDialog } from '../../../ui/report-range-dialog';
 import { useListState } from '../../../ui/list/use-list-state';
 import { showSuccess } from '../../../ui/show-success';
-import { BACKOFFICE_TOPUP_MESSAGES } from '@core/api/backoffice-topups';
+import { reportRangeQuery } from '@core/api/backoffice-topups';
 import {
   topupRequestCountQueryOptions,
   useTopupRequestCount,
@@ -182,7 +182,7 @@ export function TopupRequestList({ prefilter }: { prefilter: ListState | null })
         opened={rangeKind !== null}
         title={rangeKind ? REPORT_TITLES[rangeKind] : ''}
         description="Requests created between these days (Philippine time), both included."
-        reversedMessage={BACKOFFICE_TOPUP_MESSAGES.dateRangeReversed}
+        schema={reportRangeQuery}
         onClose={() => setRangeKind(null)}
         onGenerate={(range) => rangeKind && handleReport(rangeKind, range)}
       />

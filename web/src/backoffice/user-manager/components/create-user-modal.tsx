@@ -1,7 +1,12 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { ROLES, type Role } from '@core/roles';
-import { ROLE_LABELS, alreadyHasRoleMessage, type BackOfficeUserRow } from '@core/api/users';
+import {
+  ROLE_LABELS,
+  alreadyHasRoleMessage,
+  createUserFormSchema,
+  type BackOfficeUserRow,
+} from '@core/api/users';
 import { MESSAGES } from '@core/messages';
 import { errorMessage } from '../../../api/api-error';
 import { BusyOverlay } from '../../../ui/busy-overlay';
@@ -9,8 +14,6 @@ import { FormError } from '../../../ui/form-error';
 import { useCustomerLookup, useMobileLookupError } from '../../shared/customer-lookup';
 import { CustomerMobileFields } from '../../shared/customer-mobile-fields';
 import { roleTakenBy, useTagUser } from '../api/tag-user';
-
-const USER_TYPE_REQUIRED = 'User Type is Required';
 
 interface CreateUserModalProps {
   users: BackOfficeUserRow[];
@@ -28,7 +31,7 @@ export function CreateUserModal({ users, onClose, onAdded }: CreateUserModalProp
   const tagUser = useTagUser();
   const form = useForm({
     initialValues: { mobileNo: '', role: '' },
-    validate: { role: (value) => (value ? null : USER_TYPE_REQUIRED) },
+    validate: schemaResolver(createUserFormSchema, { sync: true }),
   });
   const lookup = useCustomerLookup(form.values.mobileNo);
   const mobile = useMobileLookupError(form.values.mobileNo, lookup);
