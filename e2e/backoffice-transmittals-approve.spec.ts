@@ -37,9 +37,15 @@ test("an encoder's transmittal, approved by a second encoder, credits each emplo
   await expect(page.getByLabel('Amount for Dela Cruz, Juan Reyes')).toHaveCount(0);
   await page.getByLabel('Search Name').fill('');
 
+  // Every amount still 0: refused at once, without asking whether to save.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Enter an amount for at least one employee');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   await page.getByLabel('Set Amount').fill('100');
   await page.getByRole('button', { name: 'Apply to All' }).click();
   await expect(page.getByText('Total Amount: ₱200.00')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   const juanAmount = page.getByLabel('Amount for Dela Cruz, Juan Reyes');
   await juanAmount.fill('');
   await juanAmount.pressSequentially('1234.56789');

@@ -55,6 +55,17 @@ export const transmittalAmountInput = z
     if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.message });
   });
 
+/** Every amount reads as 0: the transmittal would pay no one (an amount that is no amount has its own message). */
+function paysNoOne(details: readonly { amount: number | string }[]): boolean {
+  return (
+    details.length > 0 &&
+    details.every((line) => {
+      const parsed = parsePesoAmount(line.amount, TRANSMITTAL_AMOUNT_RULES);
+      return parsed.ok && parsed.centavos === 0;
+    })
+  );
+}
+
 export const createTransmittalBodySchema = z
   .object({
     transmittalDate: isoDate('Transmittal Date'),
@@ -77,7 +88,8 @@ export const createTransmittalBodySchema = z
         error: MESSAGES.noTransmittalEntries,
       })
       .min(1, MESSAGES.noTransmittalEntries)
-      .max(MAX_TRANSMITTAL_DETAILS, `A transmittal may list at most ${MAX_TRANSMITTAL_DETAILS} employees`),
+      .max(MAX_TRANSMITTAL_DETAILS, `A transmittal may list at most ${MAX_TRANSMITTAL_DETAILS} employees`)
+      .refine((details) => !paysNoOne(details), TRANSMITTAL_MESSAGES.nothingToPay),
   })
   .refine((body) => body.dateStart <= body.dateEnd, {
     message: TRANSMITTAL_MESSAGES.dateRange,

@@ -56,9 +56,14 @@ function transmittalFormSchema(lines: readonly TransmittalLine[]) {
   }, createTransmittalBodySchema);
 }
 
-/** The first message about the lines (they are no field of the form), e.g. an amount above the maximum. */
+const isLinesPath = (path: string) => path === 'transmittalDetails' || path.startsWith('transmittalDetails.');
+
+/**
+ * The first message about the lines (they are no field of the form): an amount above the maximum, or
+ * every amount 0.
+ */
 function linesErrorOf(errors: Record<string, unknown>): string | null {
-  const entry = Object.entries(errors).find(([path]) => path.startsWith('transmittalDetails.'));
+  const entry = Object.entries(errors).find(([path]) => isLinesPath(path));
   return entry ? String(entry[1]) : null;
 }
 
@@ -97,10 +102,17 @@ export default function TransmittalEntryPage() {
       setDialog('no-entries');
       return;
     }
-    // An empty table has its own dialog above; its message from the schema is not shown twice.
-    const { errors } = form.validate();
-    if (Object.keys(errors).some((path) => path !== 'transmittalDetails')) return;
+    // Refused before the question, not after it: nothing is asked about a transmittal that cannot be saved.
+    if (form.validate().hasErrors) return;
     setDialog('confirm');
+  };
+
+  // A message about the lines was about the lines as they were at Save.
+  const handleLinesChange = (next: TransmittalLine[]) => {
+    setLines(next);
+    const { errors } = form;
+    if (Object.keys(errors).some(isLinesPath))
+      form.setErrors(Object.fromEntries(Object.entries(errors).filter(([path]) => !isLinesPath(path))));
   };
 
   const handleConfirm = () => {
@@ -163,7 +175,7 @@ export default function TransmittalEntryPage() {
                 lines={lines}
                 setAmount={setAmount}
                 onSetAmountChange={setSetAmount}
-                onLinesChange={setLines}
+                onLinesChange={handleLinesChange}
               />
             </Stack>
           </Paper>
