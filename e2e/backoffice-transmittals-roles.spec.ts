@@ -2,14 +2,21 @@ import { expect, test } from '@playwright/test';
 import { checkAccessibility } from './support/accessibility.ts';
 import { choose, SECOND_ENCODER, signInToBackOffice, TRANSMITTAL_ADMIN } from './support/transmittals.ts';
 
-test('a transmittal admin sees Approve and Reject disabled, and the API refuses them', async ({ page }) => {
+test('a transmittal admin sees Approve and Reject disabled, told why, and the API refuses them', async ({
+  page,
+}) => {
   await signInToBackOffice(page, TRANSMITTAL_ADMIN);
   await page.goto('/BackOffice/Transmittal-List');
   const pending = page.getByRole('row').filter({ hasText: 'Rice subsidy' }).first();
   await expect(pending).toBeVisible();
   await expect(pending.getByRole('checkbox')).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Approve' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Reject' })).toBeDisabled();
+  const why = 'Only transmittal encoders can approve or reject transmittals.';
+  await expect(page.getByText(why)).toBeVisible();
+  for (const name of ['Approve', 'Reject']) {
+    const button = page.getByRole('button', { name });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(why);
+  }
   await checkAccessibility(page);
 
   const list = await page.request.get('/api/Transmittals/GetTransmittalByStatus?status=0&pageSize=20&page=1');

@@ -25,6 +25,8 @@ export const TRANSMITTAL_MESSAGES = {
   ownTransmittal: 'You cannot approve a transmittal that you created',
   notTheSignedInUser: 'The acting user does not match the signed-in user',
   nothingSelected: 'Select at least one transmittal',
+  /** The approve and reject endpoints' access (transmittal-encoder), said to the other roles on the list. */
+  encodersDecide: 'Only transmittal encoders can approve or reject transmittals.',
 } as const;
 
 /** Two lines of one transmittal paid into one e-wallet (decision 0013): a transmittal pays a wallet once. */

@@ -1,8 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Box, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@core/messages';
 import { formatPeso, sumPesosInCentavos } from '@core/money';
-import { TRANSMITTAL_STATUS, transmittalStatusSchema, type TransmittalHeader } from '@core/api/transmittals';
+import {
+  TRANSMITTAL_MESSAGES,
+  TRANSMITTAL_STATUS,
+  transmittalStatusSchema,
+  type TransmittalHeader,
+} from '@core/api/transmittals';
 import { errorMessage } from '../../api/api-error';
 import { BusyOverlay } from '../../ui/busy-overlay';
 import { FormError } from '../../ui/form-error';
@@ -48,7 +53,9 @@ export default function TransmittalListPage() {
   const rows = transmittals.data ?? [];
 
   // Only an encoder decides, and only on Pending transmittals; the server enforces the same.
-  const canDecide = user.role === 'TRANSMITTAL_ENCODER' && status === TRANSMITTAL_STATUS.pending;
+  const isEncoder = user.role === 'TRANSMITTAL_ENCODER';
+  const canDecide = isEncoder && status === TRANSMITTAL_STATUS.pending;
+  const whyDisabledId = useId();
   const chosen = rows.filter((header) => selected.has(header.id));
   const chosenTotal = formatPeso(sumPesosInCentavos(chosen.map((header) => header.total)));
 
@@ -102,19 +109,31 @@ export default function TransmittalListPage() {
                 if (parsed.success) list.setFilters({ status: parsed.data });
               }}
             />
-            <Group gap="sm">
-              <Button
-                color="red.9"
-                variant="outline"
-                disabled={!canDecide || chosen.length === 0}
-                onClick={() => setConfirming('reject')}
-              >
-                Reject
-              </Button>
-              <Button disabled={!canDecide || chosen.length === 0} onClick={() => setConfirming('approve')}>
-                Approve
-              </Button>
-            </Group>
+            <Stack gap={4} align="flex-end">
+              <Group gap="sm">
+                <Button
+                  color="red.9"
+                  variant="outline"
+                  disabled={!canDecide || chosen.length === 0}
+                  aria-describedby={isEncoder ? undefined : whyDisabledId}
+                  onClick={() => setConfirming('reject')}
+                >
+                  Reject
+                </Button>
+                <Button
+                  disabled={!canDecide || chosen.length === 0}
+                  aria-describedby={isEncoder ? undefined : whyDisabledId}
+                  onClick={() => setConfirming('approve')}
+                >
+                  Approve
+                </Button>
+              </Group>
+              {!isEncoder && (
+                <Text id={whyDisabledId} size="sm" c="dimmed" ta="right">
+                  {TRANSMITTAL_MESSAGES.encodersDecide}
+                </Text>
+              )}
+            </Stack>
           </Group>
           <Text fw={600}>Number of Transmittals: {total}</Text>
           <TransmittalTable
