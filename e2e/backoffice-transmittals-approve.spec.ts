@@ -75,6 +75,8 @@ test("an encoder's transmittal, approved by a second encoder, credits each emplo
   await page.goto('/BackOffice/Transmittal-List');
   const row = page.getByRole('row').filter({ hasText: remarks });
   await expect(row).toContainText('₱1,999.82');
+  await expect(page.getByRole('columnheader', { name: 'Initiated By' })).toBeVisible();
+  await expect(row).toContainText('Carla Santos');
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();

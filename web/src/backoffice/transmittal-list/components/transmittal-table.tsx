@@ -28,9 +28,9 @@ function decisionColumn(status: TransmittalStatus) {
 export function TransmittalTable(props: TransmittalTableProps) {
   const { status, transmittals, isLoading, selected, canSelect, onToggle, onView, onReport } = props;
   const decision = decisionColumn(status);
-  const columns = decision ? 11 : 10;
+  const columns = decision ? 12 : 11;
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={1060}>
       <Table striped highlightOnHover withTableBorder verticalSpacing="xs" horizontalSpacing={6} fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -38,6 +38,7 @@ export function TransmittalTable(props: TransmittalTableProps) {
             <Table.Th>Date Created</Table.Th>
             {decision && <Table.Th>{decision.label}</Table.Th>}
             <Table.Th>Department</Table.Th>
+            <Table.Th>Initiated By</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th>Transmittal Date</Table.Th>
             <Table.Th>Remarks</Table.Th>
@@ -71,6 +72,7 @@ export function TransmittalTable(props: TransmittalTableProps) {
                   </Table.Td>
                 )}
                 <Table.Td>{header.departmentName}</Table.Td>
+                <Table.Td>{header.initiatedByName}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <TransmittalStatusBadge status={status} />
                 </Table.Td>
