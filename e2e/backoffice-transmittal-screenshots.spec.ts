@@ -62,6 +62,9 @@ test('transmittal entry', async ({ page }) => {
   await choose(page, 'Department', 'Store Operations');
   await page.getByRole('button', { name: 'Create New' }).click();
   await expect(page.getByText('Number of Employees: 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Enter an amount for at least one employee');
+  await save(page, 'transmittal-entry-nothing-to-pay');
   await page.getByLabel('Set Amount').fill('1500');
   await page.getByRole('button', { name: 'Apply to All' }).click();
   await page.getByLabel('Amount for Santos, Maria Clara').fill('2000');
