@@ -10,6 +10,9 @@ test.skip(({ isMobile }) => isMobile, 'the desktop project covers it');
 
 const ANA = STAFF.topupAdmin;
 
+/** The browser tab's title of a screen: where the person is, then the product. */
+const tabTitle = (screen: string) => `${screen} · eWallet Top-up`;
+
 /** Presses Tab until `target` has the focus (a person tabbing through the page), or fails. */
 async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<void> {
   for (let i = 0; i < maxPresses; i += 1) {
@@ -34,6 +37,8 @@ test('tablet: the menu folds behind a burger, and the menus work with the keyboa
   await expect(page.getByRole('heading', { name: 'Top-up Requests' })).toBeVisible();
   const table = page.getByTestId('topup-table');
   await expect(table.getByRole('row').nth(1)).toBeVisible();
+  // Each screen's tab says which menu item it is, so that a person with several tabs open finds theirs.
+  await expect(page).toHaveTitle(tabTitle('Topup Requests'));
 
   // Folded: the menu is off-screen and out of the Tab order; the page does not scroll sideways, the table
   // does, inside its own box.
@@ -66,6 +71,7 @@ test('tablet: the menu folds behind a burger, and the menus work with the keyboa
   await tabTo(page, department);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/BackOffice\/Department$/);
+  await expect(page).toHaveTitle(tabTitle('Department'));
   await expect(burger).toHaveAttribute('aria-expanded', 'false');
   await expect.poll(() => isOnScreen(nav, page)).toBe(false);
 
@@ -85,6 +91,7 @@ test('tablet: the menu folds behind a burger, and the menus work with the keyboa
   await expect(logout).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/BackOffice\/Login$/);
+  await expect(page).toHaveTitle(tabTitle('Back Office Login'));
 });
 
 test('desktop width keeps the sidebar open beside the page', async ({ page }) => {
@@ -94,6 +101,15 @@ test('desktop width keeps the sidebar open beside the page', async ({ page }) =>
   const nav = page.getByRole('navigation', { name: 'Back-office menu' });
   await expect(nav.getByRole('link', { name: 'Topup Requests' })).toBeVisible();
   expect(await isOnScreen(nav, page)).toBe(true);
+  await expect(page).toHaveTitle(tabTitle('Dashboard'));
+  await nav.getByRole('link', { name: 'Journal Entry Loading' }).click();
+  await expect(page).toHaveTitle(tabTitle('Journal Entry Loading'));
+  await nav.getByRole('link', { name: 'Audit Log' }).click();
+  await expect(page).toHaveTitle(tabTitle('Audit Log'));
+  // A drill-down from the dashboard is still the Topup Requests screen.
+  await page.goto('/BackOffice/Topup-Requests/2026-01-01/104/0');
+  await expect(page).toHaveURL(/\/Topup-Requests\/2026-01-01\/104\/0$/);
+  await expect(page).toHaveTitle(tabTitle('Topup Requests'));
   await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'true');
 });

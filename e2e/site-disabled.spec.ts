@@ -12,10 +12,12 @@ test('the site-disabled flag replaces the whole portal with the notice', async (
     await page.goto(path);
     await expect(page.getByRole('heading', { name: "We'll be back soon" })).toBeVisible();
     await expect(page.getByText('Top-up my account')).toHaveCount(0);
+    await expect(page).toHaveTitle("We'll be back soon · eWallet Top-up");
   }
   await checkAccessibility(page);
 
   await setSiteDisabled(request, false);
   await page.goto('/');
   await expect(page.getByRole('button', { name: /Top-up my account/ })).toBeVisible();
+  await expect(page).toHaveTitle('eWallet Top-up');
 });

@@ -5,6 +5,7 @@ import { loginBodySchema } from '@core/api/customers';
 import { MESSAGES } from '@core/messages';
 import { MOBILE_MAX_LENGTH } from '@core/mobile';
 import { ApiError, errorMessage } from '../../api/api-error';
+import { usePageTitle } from '../../ui/use-page-title';
 import { LANDING_PATH } from '../shared/menu';
 import { useBackOfficeLogin, useBackOfficeMe } from './back-office-session';
 
@@ -27,6 +28,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as LoginState | null)?.from ?? LANDING_PATH;
+  usePageTitle('Back Office Login');
   const form = useForm({
     initialValues: { username: '', password: '' },
     validate: schemaResolver(loginFormSchema, { sync: true }),

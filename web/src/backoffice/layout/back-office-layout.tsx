@@ -15,9 +15,10 @@ import { useRef, type KeyboardEvent } from 'react';
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../auth/current-user';
 import { useBackOfficeLogout } from '../auth/back-office-session';
-import { menuFor } from '../shared/menu';
+import { menuFor, menuItemAt } from '../shared/menu';
 import { customerEndpoints } from '@core/api/customers';
 import { endpointUrl } from '../../api/client';
+import { usePageTitle } from '../../ui/use-page-title';
 
 // Below this width (a 768 px tablet, a phone) the menu folds away behind a burger so that tables get the
 // whole width; from it up, the sidebar is open by default.
@@ -40,6 +41,10 @@ export function BackOfficeLayout() {
   const collapsed = isWide ? !desktopOpened : !mobileOpened;
   const mobileBurger = useRef<HTMLButtonElement>(null);
   const initials = initialsOf(user.firstname, user.lastname);
+  const menu = menuFor(user.role);
+  const current = menuItemAt(menu, location.pathname);
+  // Set once here for every screen: the tab then names the menu item the sidebar highlights.
+  usePageTitle(current?.label ?? null);
 
   // Escape folds the overlaying menu and gives the focus back to the button that opened it.
   const handleNavbarKeyDown = (event: KeyboardEvent) => {
@@ -131,13 +136,13 @@ export function BackOfficeLayout() {
         onKeyDown={handleNavbarKeyDown}
       >
         <ScrollArea>
-          {menuFor(user.role).map((item) => (
+          {menu.map((item) => (
             <NavLink
               key={item.path}
               component={RouterLink}
               to={`/BackOffice/${item.path}`}
               label={item.label}
-              active={location.pathname.toLowerCase().startsWith(`/backoffice/${item.path.toLowerCase()}`)}
+              active={item === current}
               onClick={closeMobile}
             />
           ))}

@@ -30,5 +30,11 @@ export function menuFor(role: Role): MenuItem[] {
   return MENU.filter((item) => item.roles.includes(role));
 }
 
+/** The item whose screen `pathname` shows (a drill-down such as Topup-Requests/{date}/... included). */
+export function menuItemAt(items: readonly MenuItem[], pathname: string): MenuItem | undefined {
+  const screen = pathname.split('/')[2]?.toLowerCase();
+  return items.find((item) => item.path.toLowerCase() === screen);
+}
+
 /** Every role lands on the dashboard. */
 export const LANDING_PATH = '/BackOffice/Dashboard';

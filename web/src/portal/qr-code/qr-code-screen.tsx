@@ -4,6 +4,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useCustomerByQrCode } from '../session/api/get-customer-by-qr-code';
 import { signedInCustomer } from '../session/customer-session';
 import { toPortalCustomer } from '../session/portal-customer';
+import { usePageTitle } from '../../ui/use-page-title';
 
 /**
  * `/{qrCode}`: the customer a QR code belongs to is kept for this browser session, so that 'Top-up my
@@ -13,6 +14,7 @@ export function QrCodeScreen() {
   const { qrCode = '' } = useParams();
   const lookup = useCustomerByQrCode(qrCode);
   const answer = lookup.data;
+  usePageTitle('Looking up your account');
 
   useEffect(() => {
     if (answer) signedInCustomer.set({ ...toPortalCustomer(answer), signedInBy: 'qr-code' });

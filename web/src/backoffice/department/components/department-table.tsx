@@ -1,6 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import type { Department } from '@core/api/departments';
 import { ActiveStatusBadge } from '../../../ui/active-status-badge';
+import { longTextClass } from '../../../ui/long-text';
 
 interface DepartmentTableProps {
   departments: Department[];
@@ -25,7 +26,7 @@ export function DepartmentTable({ departments, isLoading, onEdit, onViewEmployee
         <Table.Tbody>
           {departments.map((department) => (
             <Table.Tr key={department.id}>
-              <Table.Td>{department.departmentName}</Table.Td>
+              <Table.Td className={longTextClass}>{department.departmentName}</Table.Td>
               <Table.Td ta="right">{department.numberOfEmployees}</Table.Td>
               <Table.Td>
                 <ActiveStatusBadge active={department.status} />

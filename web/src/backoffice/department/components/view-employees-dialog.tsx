@@ -6,6 +6,7 @@ import { ActiveStatusBadge } from '../../../ui/active-status-badge';
 import { BusyOverlay } from '../../../ui/busy-overlay';
 import { FormError } from '../../../ui/form-error';
 import { useDepartmentEmployees } from '../api/get-department-employees';
+import { longTextClass } from '../../../ui/long-text';
 
 /** View Employee: the department's employees with their status, and how many there are. */
 export function ViewEmployeesDialog({
@@ -42,7 +43,7 @@ export function ViewEmployeesDialog({
             <Table.Tbody>
               {rows.map((employee) => (
                 <Table.Tr key={employee.id}>
-                  <Table.Td>{employee.employeeName}</Table.Td>
+                  <Table.Td className={longTextClass}>{employee.employeeName}</Table.Td>
                   <Table.Td>
                     <ActiveStatusBadge active={employee.status} />
                   </Table.Td>

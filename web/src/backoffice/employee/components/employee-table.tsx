@@ -1,6 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import type { Employee } from '@core/api/employees';
 import { ActiveStatusBadge } from '../../../ui/active-status-badge';
+import { longTextClass } from '../../../ui/long-text';
 
 interface EmployeeTableProps {
   employees: Employee[];
@@ -25,10 +26,10 @@ export function EmployeeTable({ employees, isLoading, onEdit }: EmployeeTablePro
         <Table.Tbody>
           {employees.map((employee) => (
             <Table.Tr key={employee.id}>
-              <Table.Td>{employee.employeeName}</Table.Td>
+              <Table.Td className={longTextClass}>{employee.employeeName}</Table.Td>
               <Table.Td>{employee.ewalletAccountInfo}</Table.Td>
-              <Table.Td>{employee.departmentName}</Table.Td>
-              <Table.Td>{employee.position}</Table.Td>
+              <Table.Td className={longTextClass}>{employee.departmentName}</Table.Td>
+              <Table.Td className={longTextClass}>{employee.position}</Table.Td>
               <Table.Td>
                 <ActiveStatusBadge active={employee.status} />
               </Table.Td>

@@ -7,6 +7,7 @@ import { PrintArea } from '../../../ui/printable';
 import { printWhenPainted } from '../../../ui/print-when-ready';
 import { ApprovalActions } from './approval-actions';
 import { JournalStatusBadge } from './journal-status-badge';
+import { longTextClass } from '../../../ui/long-text';
 
 /** The spec's delays: the invoice preview appears 100 ms after the panel opens; the panel closes 400 ms later. */
 export const INVOICE_PREVIEW_DELAY_MS = 100;
@@ -15,10 +16,11 @@ export const PANEL_CLOSE_DELAY_MS = 400;
 function Line({ label, value }: { label: string; value: string }) {
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-      <Text size="sm" c="dimmed">
+      {/* The label keeps its width; a long value wraps beside it. */}
+      <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
         {label}
       </Text>
-      <Text size="sm" fw={500} ta="right">
+      <Text size="sm" fw={500} ta="right" className={longTextClass}>
         {value}
       </Text>
     </Group>

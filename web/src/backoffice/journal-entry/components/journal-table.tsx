@@ -4,6 +4,7 @@ import { DateTimeCell } from '../../../ui/date-time-cell';
 import { formatPesos } from '@core/money';
 import type { SortMode } from '../api/get-journal-entries';
 import { JournalStatusBadge } from './journal-status-badge';
+import { longTextClass } from '../../../ui/long-text';
 
 interface JournalTableProps {
   entries: JournalEntry[];
@@ -67,7 +68,7 @@ export function JournalTable({ entries, sortMode, onToggleSort, onOpen }: Journa
                 </Anchor>
               </Table.Td>
               <Table.Td>{entry.contactNumber}</Table.Td>
-              <Table.Td>{entry.ewalletAccountName}</Table.Td>
+              <Table.Td className={longTextClass}>{entry.ewalletAccountName}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatPesos(entry.topupRequestAmount)}
               </Table.Td>
@@ -88,11 +89,11 @@ export function JournalTable({ entries, sortMode, onToggleSort, onOpen }: Journa
                 <JournalStatusBadge status={entry.status} />
               </Table.Td>
               <Table.Td maw={180}>
-                <Text size="sm" lineClamp={2} title={entry.remarks}>
+                <Text size="sm" lineClamp={2} title={entry.remarks} className={longTextClass}>
                   {entry.remarks}
                 </Text>
               </Table.Td>
-              <Table.Td>{entry.initiatedByName}</Table.Td>
+              <Table.Td className={longTextClass}>{entry.initiatedByName}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -5,6 +5,7 @@ import { formatPeso, sumPesosInCentavos } from '@core/money';
 import { reportNumberClass, reportTableClass } from '../../../ui/report-frame';
 import { formatPesos } from '@core/money';
 import { formatReportDateTime } from '../../../ui/format-date';
+import { longTextClass } from '../../../ui/long-text';
 
 /** Exact centavo total of peso amounts (each has at most 2 decimals). */
 function totalCentavos(entries: JournalEntry[]): number {
@@ -32,8 +33,8 @@ export function JournalReportTable({ entries }: { entries: JournalEntry[] }) {
               <td style={{ whiteSpace: 'nowrap' }}>{formatReportDateTime(entry.dateCreated)}</td>
               <td>{entry.referenceNumber}</td>
               <td>{maskMobileNumber(entry.contactNumber)}</td>
-              <td>{entry.remarks}</td>
-              <td>{entry.initiatedByName}</td>
+              <td className={longTextClass}>{entry.remarks}</td>
+              <td className={longTextClass}>{entry.initiatedByName}</td>
               <td className={reportNumberClass} style={{ whiteSpace: 'nowrap' }}>
                 {formatPesos(entry.topupRequestAmount)}
               </td>

@@ -3,6 +3,7 @@ import type { AdminPaymentMethod } from '@core/api/payment-method-admin';
 import { formatPesos } from '@core/money';
 import { DateTimeCell } from '../../../ui/date-time-cell';
 import { PaymentMethodStatusBadge, TopupOptionBadges } from './payment-method-badges';
+import { longTextClass } from '../../../ui/long-text';
 
 interface PaymentMethodsTableProps {
   methods: AdminPaymentMethod[];
@@ -38,7 +39,9 @@ export function PaymentMethodsTable({ methods, onEdit }: PaymentMethodsTableProp
           {rows.map((method) => (
             <Table.Tr key={method.code}>
               <Table.Td>{method.code}</Table.Td>
-              <Table.Td fw={600}>{method.name}</Table.Td>
+              <Table.Td fw={600} className={longTextClass}>
+                {method.name}
+              </Table.Td>
               <Table.Td>
                 <PaymentMethodStatusBadge status={method.status} />
               </Table.Td>
@@ -49,7 +52,7 @@ export function PaymentMethodsTable({ methods, onEdit }: PaymentMethodsTableProp
                 <TopupOptionBadges topupOptions={method.topupOptions} />
               </Table.Td>
               <Table.Td miw={110} maw={170}>
-                <Text size="sm" lineClamp={2} title={method.remarks ?? undefined}>
+                <Text size="sm" lineClamp={2} title={method.remarks ?? undefined} className={longTextClass}>
                   {method.remarks}
                 </Text>
               </Table.Td>

@@ -5,6 +5,7 @@ import { DateTimeCell } from '../../../ui/date-time-cell';
 import { formatPesos } from '@core/money';
 import { waitedFor } from '../waited-for';
 import { RequestStatusBadge } from './request-status-badge';
+import { longTextClass } from '../../../ui/long-text';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -106,7 +107,9 @@ function ViewCells({
         <LastRefundError payment={payment} earlier />
       </Table.Td>
       <Table.Td miw={160} maw={240}>
-        <Text size="sm">{payment.refundReason}</Text>
+        <Text size="sm" className={longTextClass}>
+          {payment.refundReason}
+        </Text>
       </Table.Td>
       <Table.Td maw={200}>
         <ProviderId id={payment.providerRefundId} />

@@ -3,6 +3,7 @@ import type { ListedTopup } from '@core/api/topups';
 import { TopupStatusBadge } from '../../../ui/topup-status-badge';
 import { formatPesos } from '@core/money';
 import { formatManilaDateTime } from '../format-date';
+import { longTextClass } from '../../../ui/long-text';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -42,7 +43,7 @@ export function TopupTable({ rows, sortMode, onToggleSort, onViewDetails, loadin
           {rows.map((row) => (
             <Table.Tr key={row.id}>
               <Table.Td ff="monospace">{row.referenceNumber}</Table.Td>
-              <Table.Td>{row.paymentMethod.name}</Table.Td>
+              <Table.Td className={longTextClass}>{row.paymentMethod.name}</Table.Td>
               <Table.Td style={NO_WRAP}>{formatManilaDateTime(row.dateCreated)}</Table.Td>
               <Table.Td style={NO_WRAP}>
                 {row.datePosted ? formatManilaDateTime(row.datePosted) : '—'}

@@ -5,6 +5,7 @@ import { maskMobileNumber } from '@core/mobile';
 import { reportNumberClass, reportTableClass } from '../../../ui/report-frame';
 import { formatPesos } from '@core/money';
 import { formatReportDateTime } from '../format-date';
+import { longTextClass } from '../../../ui/long-text';
 
 /**
  * One row per request, mobile numbers masked (and no names: a printed sheet travels), then the transaction
@@ -31,7 +32,7 @@ export function DetailedReportTable({ rows }: { rows: ListedTopup[] }) {
               <td style={{ whiteSpace: 'nowrap' }}>{formatReportDateTime(row.dateCreated)}</td>
               <td>{row.referenceNumber}</td>
               <td>{maskMobileNumber(row.contactNumber)}</td>
-              <td>{row.paymentMethod.name}</td>
+              <td className={longTextClass}>{row.paymentMethod.name}</td>
               <td>{row.statusText}</td>
               <td className={reportNumberClass} style={{ whiteSpace: 'nowrap' }}>
                 {formatPesos(row.topupRequestAmount)}

@@ -4,6 +4,7 @@ import { formatAmountText } from '@core/amount-input';
 import { formatPeso } from '@core/money';
 import { AmountInput } from '../../../ui/amount-input';
 import { matchesName, totalCentavos, type TransmittalLine } from './transmittal-line';
+import { longTextClass } from '../../../ui/long-text';
 
 interface TransmittalLinesTableProps {
   lines: TransmittalLine[];
@@ -72,8 +73,8 @@ export function TransmittalLinesTable({
           <Table.Tbody>
             {shown.map((line) => (
               <Table.Tr key={line.employeeId}>
-                <Table.Td>{line.employeeName}</Table.Td>
-                <Table.Td>{line.position}</Table.Td>
+                <Table.Td className={longTextClass}>{line.employeeName}</Table.Td>
+                <Table.Td className={longTextClass}>{line.position}</Table.Td>
                 <Table.Td>{line.ewalletAccountInfo}</Table.Td>
                 <Table.Td>
                   <AmountInput

@@ -4,6 +4,7 @@ import { MESSAGES } from '@core/messages';
 import { formatPeso, sumPesosInCentavos } from '@core/money';
 import type { TransmittalDetail, TransmittalHeader } from '@core/api/transmittals';
 import { formatPesos } from '@core/money';
+import { longTextClass } from '../../../ui/long-text';
 
 /** The printed document's title (spec section 2), which browsers also use as the saved file's name. */
 export function transmittalReportTitle(header: TransmittalHeader): string {
@@ -12,7 +13,7 @@ export function transmittalReportTitle(header: TransmittalHeader): string {
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
-    <Text size="sm">
+    <Text size="sm" className={longTextClass}>
       <Text span fw={700}>
         {label}:
       </Text>{' '}
@@ -58,7 +59,7 @@ export function TransmittalReport({ header, details, printedAt }: TransmittalRep
           {details.map((detail, index) => (
             <Table.Tr key={detail.employeeId}>
               <Table.Td>{index + 1}</Table.Td>
-              <Table.Td>{detail.employeeName}</Table.Td>
+              <Table.Td className={longTextClass}>{detail.employeeName}</Table.Td>
               <Table.Td ta="right">{formatPesos(detail.amount)}</Table.Td>
             </Table.Tr>
           ))}

@@ -4,6 +4,7 @@ import { TRANSMITTAL_STATUS, type TransmittalHeader, type TransmittalStatus } fr
 import { DateTimeCell } from '../../../ui/date-time-cell';
 import { formatPesos } from '@core/money';
 import { TransmittalStatusBadge } from './transmittal-status-badge';
+import { longTextClass } from '../../../ui/long-text';
 
 interface TransmittalTableProps {
   status: TransmittalStatus;
@@ -71,13 +72,15 @@ export function TransmittalTable(props: TransmittalTableProps) {
                     <DateTimeCell iso={decidedAt ?? null} />
                   </Table.Td>
                 )}
-                <Table.Td>{header.departmentName}</Table.Td>
-                <Table.Td>{header.initiatedByName}</Table.Td>
+                <Table.Td className={longTextClass}>{header.departmentName}</Table.Td>
+                <Table.Td className={longTextClass}>{header.initiatedByName}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <TransmittalStatusBadge status={status} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(header.transmittalDate)}</Table.Td>
-                <Table.Td maw={150}>{header.remarks}</Table.Td>
+                <Table.Td maw={150} className={longTextClass}>
+                  {header.remarks}
+                </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatPesos(header.total)}
                 </Table.Td>

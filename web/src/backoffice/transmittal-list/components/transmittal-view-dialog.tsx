@@ -6,6 +6,7 @@ import { BusyOverlay } from '../../../ui/busy-overlay';
 import { FormError } from '../../../ui/form-error';
 import { formatPesos } from '@core/money';
 import { useTransmittalDetails } from '../api/get-transmittal-details';
+import { longTextClass } from '../../../ui/long-text';
 
 /** Transmittal View: the employees of a transmittal and their amounts. */
 export function TransmittalViewDialog({
@@ -45,8 +46,8 @@ export function TransmittalViewDialog({
               <Table.Tbody>
                 {rows.map((detail) => (
                   <Table.Tr key={detail.employeeId}>
-                    <Table.Td>{detail.employeeName}</Table.Td>
-                    <Table.Td>{detail.position}</Table.Td>
+                    <Table.Td className={longTextClass}>{detail.employeeName}</Table.Td>
+                    <Table.Td className={longTextClass}>{detail.position}</Table.Td>
                     <Table.Td>{detail.ewalletAccountInfo}</Table.Td>
                     <Table.Td ta="right">{formatPesos(detail.amount)}</Table.Td>
                   </Table.Tr>

@@ -1,5 +1,6 @@
 import { Badge, Button, Table, Tooltip } from '@mantine/core';
 import { ROLE_LABELS, type BackOfficeUserRow } from '@core/api/users';
+import { longTextClass } from '../../../ui/long-text';
 
 // Dark shades under white text: a 4.5:1 contrast (WCAG AA) on each badge.
 const ROLE_COLORS = {
@@ -31,7 +32,9 @@ export function UsersTable({ users, currentUserId, onRemove }: UsersTableProps) 
             const isSelf = user.id === currentUserId;
             return (
               <Table.Tr key={user.id}>
-                <Table.Td fw={600}>{user.fullName}</Table.Td>
+                <Table.Td fw={600} className={longTextClass}>
+                  {user.fullName}
+                </Table.Td>
                 <Table.Td>{user.mobileNo}</Table.Td>
                 <Table.Td>
                   {user.role && (
