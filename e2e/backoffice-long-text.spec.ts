@@ -30,14 +30,19 @@ test('a position of one long word wraps in the employee table, and Edit stays on
 }, testInfo) => {
   const lastName = `Longword ${runTag(testInfo.project.name)}`;
   await signInToBackOffice(page, TRANSMITTAL_ADMIN);
-  const departments = await (await page.request.get('/api/Departments/Active')).json();
+  // A department of its own, so that the demo departments keep the employee counts other specs expect.
+  const department = await page.request.post('/api/Departments', {
+    data: { departmentName: `Long Text ${runTag(testInfo.project.name)}`, status: true },
+  });
+  expect(department.ok(), await department.text()).toBe(true);
+  const { id: departmentId } = (await department.json()) as { id: number };
   // Saved inactive: the wallet may then stay another employee's (decision 0013).
   const created = await page.request.post('/api/Employees', {
     data: {
       firstName: 'Rosa',
       lastName,
       position: LONG_WORD,
-      departmentId: departments[0].id,
+      departmentId,
       ewalletAccountInfo: '09171234567',
       status: false,
     },
