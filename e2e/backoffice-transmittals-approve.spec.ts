@@ -98,7 +98,7 @@ test("an encoder's transmittal, approved by a second encoder, credits each emplo
   await expect(approve).toBeEnabled();
   await approve.click();
   await page.getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByText('Transmittal Successfully Approved')).toBeVisible();
+  await expect(page.getByText('Transmittal Successfully Approved').last()).toBeVisible();
   await expect(row).toHaveCount(0);
 
   await choose(page, 'Status', 'Approved');

@@ -20,7 +20,7 @@ test('departments: create, refuse a duplicate name, edit, and view their employe
   await dialog.getByLabel('Department Name').fill(name);
   await choose(page, 'Status', 'Active');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Department Successfully Saved')).toBeVisible();
+  await expect(page.getByText('Department Successfully Saved').last()).toBeVisible();
 
   await page.getByRole('button', { name: 'Create New' }).click();
   await dialog.getByLabel('Department Name').fill(name.toUpperCase());
@@ -36,7 +36,7 @@ test('departments: create, refuse a duplicate name, edit, and view their employe
   await expect(dialog.getByLabel('Department Name')).toHaveValue(name);
   await choose(page, 'Status', 'Inactive');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Department Successfully Saved')).toBeVisible();
+  await expect(page.getByText('Department Successfully Saved').last()).toBeVisible();
   await expect(row).toContainText('Inactive');
 
   await page.getByRole('button', { name: 'View Employee: Store Operations' }).click();
@@ -108,7 +108,7 @@ test('employees: every required field, verify the e-wallet, save, and find by na
   // Saved inactive (a former employee's record), the wallet may stay Juan's.
   await choose(page, 'Status', 'Inactive', dialog);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Employee Successfully Saved')).toBeVisible();
+  await expect(page.getByText('Employee Successfully Saved').last()).toBeVisible();
 
   await page.getByLabel('Employee Name').fill(lastName.toLowerCase());
   await page.getByRole('button', { name: 'Search' }).click();
