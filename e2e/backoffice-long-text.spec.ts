@@ -7,16 +7,26 @@ const LONG_WORD = 'SUPERVISOR'.repeat(8);
 
 /** Whether the element lies within the window's width, without scrolling sideways. */
 async function expectInsideWindow(page: Page, element: Locator, what: string): Promise<void> {
-  const box = await element.boundingBox();
   const width = page.viewportSize()?.width ?? 0;
-  expect(box, what).not.toBeNull();
-  expect(box!.x + box!.width, `${what}: right edge vs window width ${width}`).toBeLessThanOrEqual(width);
+  // Polled: the layout may still settle (fonts, a dialog opening) when the element first shows.
+  await expect
+    .poll(
+      async () => {
+        const box = await element.boundingBox();
+        return box ? box.x + box.width : Infinity;
+      },
+      { message: `${what}: right edge vs window width ${width}` },
+    )
+    .toBeLessThanOrEqual(width);
 }
 
 /** Whether the element's text stays inside its own box (nothing runs out of it). */
 async function expectNoOverflow(element: Locator, what: string): Promise<void> {
-  const [scrollWidth, clientWidth] = await element.evaluate((el) => [el.scrollWidth, el.clientWidth]);
-  expect(scrollWidth, `${what}: scrollWidth vs clientWidth`).toBeLessThanOrEqual(clientWidth);
+  await expect
+    .poll(() => element.evaluate((el) => el.scrollWidth - el.clientWidth), {
+      message: `${what}: scrollWidth beyond clientWidth`,
+    })
+    .toBeLessThanOrEqual(0);
 }
 
 /** A picture for a person to look at, only when asked for (SCREENSHOTS=1), beside the test's output. */
@@ -60,8 +70,9 @@ test('a position of one long word wraps in the employee table, and Edit stays on
 
   if (testInfo.project.name === 'phone') {
     // The table scrolls sideways in its own box; the long cell is still no wider than the screen.
-    const box = await position.boundingBox();
-    expect(box!.width, 'position cell width').toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expect
+      .poll(async () => (await position.boundingBox())?.width ?? Infinity, { message: 'position cell width' })
+      .toBeLessThanOrEqual(page.viewportSize()!.width);
   } else {
     await expectInsideWindow(page, row.getByRole('button', { name: /^Edit / }), 'Edit button');
   }
@@ -108,8 +119,11 @@ test('a purpose of one long word wraps in the journal table and in the invoice, 
   await picture(page, 'journal-long-purpose');
   const purposeCell = row.getByRole('cell').filter({ hasText: LONG_WORD });
   if (testInfo.project.name === 'phone') {
-    const box = await purposeCell.boundingBox();
-    expect(box!.width, 'purpose cell width').toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expect
+      .poll(async () => (await purposeCell.boundingBox())?.width ?? Infinity, {
+        message: 'purpose cell width',
+      })
+      .toBeLessThanOrEqual(page.viewportSize()!.width);
   } else {
     await expectInsideWindow(page, row.getByRole('cell').last(), 'Initiated By cell');
   }
