@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@core/messages';
+import { ConfirmModal } from '../../../ui/confirm-modal';
 
 interface MaintenanceConfirmModalProps {
   busy: boolean;
@@ -13,27 +13,15 @@ interface MaintenanceConfirmModalProps {
  */
 export function MaintenanceConfirmModal({ busy, onCancel, onConfirm }: MaintenanceConfirmModalProps) {
   return (
-    <Modal
-      opened
-      onClose={onCancel}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+    <ConfirmModal
       title="Show the maintenance notice?"
+      confirmLabel="Show the notice"
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
-      <Stack gap="sm">
-        <Text>
-          Customers will see &ldquo;{MESSAGES.siteDisabledTitle}&rdquo; instead of the portal, and no one can
-          request or cancel a top-up until you turn the notice off. Card payments already made still go
-          through.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={busy}>
-            Show the notice
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      Customers will see &ldquo;{MESSAGES.siteDisabledTitle}&rdquo; instead of the portal, and no one can
+      request or cancel a top-up until you turn the notice off. Card payments already made still go through.
+    </ConfirmModal>
   );
 }

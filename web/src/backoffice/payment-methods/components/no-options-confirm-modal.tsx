@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ConfirmModal } from '../../../ui/confirm-modal';
 
 interface NoOptionsConfirmModalProps {
   name: string;
@@ -12,26 +12,14 @@ interface NoOptionsConfirmModalProps {
  */
 export function NoOptionsConfirmModal({ name, onCancel, onConfirm }: NoOptionsConfirmModalProps) {
   return (
-    <Modal
-      opened
-      onClose={onCancel}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+    <ConfirmModal
       title="Hide this method from the portal?"
+      confirmLabel="Save and hide"
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
-      <Stack gap="sm">
-        <Text>
-          With neither Load Self nor Load on Behalf checked, customers will not see {name} in the portal at
-          all, whatever its status.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={onConfirm}>
-            Save and hide
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      With neither Load Self nor Load on Behalf checked, customers will not see {name} in the portal at all,
+      whatever its status.
+    </ConfirmModal>
   );
 }
