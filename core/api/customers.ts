@@ -56,6 +56,19 @@ export const profileImageParamsSchema = z.object({ customerId: z.coerce.number()
 export const logoutBodySchema = z.object({ scope: scopeSchema.default('portal') }).nullish();
 export const meQuerySchema = z.object({ scope: scopeSchema.default('portal') });
 
+/**
+ * Me answers when the session ends if nothing uses it, so that the back office can warn a minute before
+ * (issue 19). Each request the person makes slides the idle time-out; one sent with the header
+ * `X-Background-Request: 1` (a timer's, or the page's own check) reads the session without sliding it.
+ */
+export const meAnswerSchema = sessionCustomerAnswerSchema.extend({
+  /** Seconds until the session ends unless it is used again. */
+  idleSecondsLeft: z.number().int(),
+  /** The session's idle time-out in seconds: how long each use keeps it alive. */
+  idleTimeoutSeconds: z.number().int(),
+});
+export type MeAnswer = z.infer<typeof meAnswerSchema>;
+
 export const sessionEndpoints = {
   login: defineEndpoint({
     method: 'POST',
@@ -80,9 +93,9 @@ export const sessionEndpoints = {
     path: '/api/Customers/Me',
     access: 'public',
     tags: ['Sessions'],
-    summary: "The session's customer, or 401",
+    summary: "The session's customer and when the session ends if left unused, or 401",
     query: meQuerySchema,
-    response: sessionCustomerAnswerSchema,
+    response: meAnswerSchema,
   }),
 };
 

@@ -19,12 +19,16 @@ export interface PortalSession {
   customer: SessionCustomer;
   /** 'password' after a login; 'qr' after a QR-code lookup, which only allows topping up that customer. */
   via: 'password' | 'qr';
+  /** Seconds until the session ends if nothing uses it. */
+  idleSecondsLeft: number;
 }
 
 export interface BackOfficeSession {
   sessionId: string;
   customer: SessionCustomer;
   role: Role;
+  /** Seconds until the session ends if nothing uses it. */
+  idleSecondsLeft: number;
 }
 
 declare module 'fastify' {

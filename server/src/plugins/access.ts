@@ -29,12 +29,13 @@ export function registerAccessControl(app: AppInstance): void {
     if (!access) return;
     const portalToken = request.cookies[COOKIE_NAMES.portal];
     const backOfficeToken = request.cookies[COOKIE_NAMES.backoffice];
+    const touch = !isBackgroundRequest(request);
     if (portalToken) {
-      const found = await findSession(app.db, 'portal', portalToken);
+      const found = await findSession(app.db, 'portal', portalToken, { touch });
       if (found) request.portalSession = found;
     }
     if (backOfficeToken) {
-      const found = await findSession(app.db, 'backoffice', backOfficeToken);
+      const found = await findSession(app.db, 'backoffice', backOfficeToken, { touch });
       const role = found ? roleFromTags(found.customer.tags) : null;
       if (found && role) request.backOfficeSession = { ...found, role };
     }
@@ -42,6 +43,17 @@ export function registerAccessControl(app: AppInstance): void {
     // Before the body is parsed or validated: a caller without the right session learns nothing else.
     enforceAccess(request, access);
   });
+}
+
+/**
+ * A request the page made by itself (a timer, a check when the tab comes back), not because the person did
+ * something: it reads the session without sliding its idle time-out (docs/SECURITY.md "Session end"). The
+ * header can only shorten a session, so it needs no check of who sent it.
+ */
+export const BACKGROUND_REQUEST_HEADER = 'x-background-request';
+
+function isBackgroundRequest(request: FastifyRequest): boolean {
+  return request.headers[BACKGROUND_REQUEST_HEADER] === '1';
 }
 
 function enforceAccess(request: FastifyRequest, access: Access): void {

@@ -1,10 +1,14 @@
 import type { AppInstance } from '../../app-instance.ts';
 import { unauthenticated } from '../../errors.ts';
-import { sessionEndpoints as endpoints, type SessionCustomerAnswer } from '../../../../core/api/customers.ts';
+import {
+  sessionEndpoints as endpoints,
+  type SessionCustomerAnswer,
+  type SessionScope,
+} from '../../../../core/api/customers.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { Role } from '../../../../core/roles.ts';
 import { logIn } from './login.ts';
-import { endSession } from './service.ts';
+import { endSession, IDLE_MINUTES } from './service.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './cookies.ts';
 import type { SessionCustomer } from '../../request-session.ts';
 
@@ -18,6 +22,10 @@ function toAnswer(customer: SessionCustomer, role: Role | null): SessionCustomer
     email: customer.email,
     role,
   };
+}
+
+function idleTimes(session: { idleSecondsLeft: number }, scope: SessionScope) {
+  return { idleSecondsLeft: session.idleSecondsLeft, idleTimeoutSeconds: IDLE_MINUTES[scope] * 60 };
 }
 
 export function registerSessionRoutes(app: AppInstance): void {
@@ -44,10 +52,10 @@ export function registerSessionRoutes(app: AppInstance): void {
     if (request.query.scope === 'backoffice') {
       const session = request.backOfficeSession;
       if (!session) throw unauthenticated();
-      return toAnswer(session.customer, session.role);
+      return { ...toAnswer(session.customer, session.role), ...idleTimes(session, 'backoffice') };
     }
     const session = request.portalSession;
     if (!session) throw unauthenticated();
-    return toAnswer(session.customer, null);
+    return { ...toAnswer(session.customer, null), ...idleTimes(session, 'portal') };
   });
 }

@@ -49,12 +49,15 @@ export interface FoundSession {
   sessionId: string;
   via: 'password' | 'qr';
   customer: SessionCustomer;
+  /** Seconds until the session ends if nothing uses it (after this request's own slide, if any). */
+  idleSecondsLeft: number;
 }
 
 interface SessionRow extends Record<string, unknown> {
   id: string;
   via: 'password' | 'qr';
   customer_id: number;
+  seconds_left: number;
   firstname: string;
   lastname: string;
   mobile_no: string;
@@ -62,11 +65,16 @@ interface SessionRow extends Record<string, unknown> {
   tags: string[];
 }
 
-/** The live session for a cookie token, with its idle time-out pushed forward; null when none. */
+/**
+ * The live session for a cookie token, with its idle time-out pushed forward; null when none. `touch`
+ * false reads it without sliding: a request a timer made, not the person (X-Background-Request, see
+ * plugins/access.ts), must not keep an unattended session alive.
+ */
 export async function findSession(
   db: Database,
   scope: SessionScope,
   token: string,
+  { touch = true }: { touch?: boolean } = {},
 ): Promise<FoundSession | null> {
   // The idle time-out slides at most once in 30 seconds: most requests only read their session, and a
   // statement that changes nothing costs no write and no commit to disk (docs/PERFORMANCE.md).
@@ -77,15 +85,20 @@ export async function findSession(
       where id = ${hashToken(token)} and scope = ${scope} and expires_at > now()
     ), touched as (
       update sessions set last_seen_at = now(), expires_at = now() + ${idle}
-      where id in (select id from found where expires_at < now() + ${idle} - interval '30 seconds')
+      where ${touch}::boolean and id in (
+        select id from found where expires_at < now() + ${idle} - interval '30 seconds'
+      )
+      returning id, expires_at
     )
-    select found.id, found.via, found.customer_id, c.firstname, c.lastname, c.mobile_no, c.email, c.tags
-    from found join customers c on c.id = found.customer_id`);
+    select found.id, found.via, found.customer_id, c.firstname, c.lastname, c.mobile_no, c.email, c.tags,
+      floor(extract(epoch from coalesce(touched.expires_at, found.expires_at) - now()))::int as seconds_left
+    from found join customers c on c.id = found.customer_id left join touched on touched.id = found.id`);
   const row = (result as unknown as { rows: SessionRow[] }).rows[0];
   if (!row) return null;
   return {
     sessionId: row.id,
     via: row.via,
+    idleSecondsLeft: Number(row.seconds_left),
     customer: {
       id: row.customer_id,
       firstname: row.firstname,
