@@ -24,6 +24,8 @@ export type CallOptions<E extends EndpointContract> = Part<E, 'params'> &
     signal?: AbortSignal;
     /** Sent as Idempotency-Key, so that a retried click does nothing twice. */
     idempotencyKey?: string;
+    /** A call the page makes by itself (a timer, a check), not the person: it does not extend the session. */
+    background?: boolean;
   };
 
 /** Options may be left out when the contract needs none of them. */
@@ -71,6 +73,7 @@ export async function callEndpoint<E extends EndpointContract>(
     body: options?.body,
     signal: options?.signal,
     idempotencyKey: options?.idempotencyKey,
+    background: options?.background,
   });
   const parsed = z.safeParse<E['response']>(endpoint.response, answer);
   if (parsed.success) return parsed.data;

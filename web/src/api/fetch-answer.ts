@@ -1,5 +1,6 @@
 import { MESSAGES } from '@core/messages';
 import { ApiError, messageForStatus } from './api-error';
+import { reportSessionEnded } from './session-ended';
 
 /** A request as it goes over the wire: the contract's client (client.ts) builds it. */
 export interface WireRequest {
@@ -10,6 +11,8 @@ export interface WireRequest {
   signal?: AbortSignal;
   /** Sent as Idempotency-Key, so that a retried click does nothing twice. */
   idempotencyKey?: string;
+  /** Made by the page itself (a timer, a check), not by the person: it does not slide the idle time-out. */
+  background?: boolean;
 }
 
 async function readServerAnswer(response: Response): Promise<{ message: string | null; body: unknown }> {
@@ -34,6 +37,7 @@ export async function fetchAnswer(request: WireRequest): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
+  if (request.background) headers['x-background-request'] = '1';
   let response: Response;
   try {
     response = await fetch(request.url, {
@@ -48,6 +52,9 @@ export async function fetchAnswer(request: WireRequest): Promise<unknown> {
     throw new ApiError(null, MESSAGES.couldNotConnect);
   }
   if (response.status !== 200) {
+    // Before the error reaches the screen, so that a back office whose session ended leaves for the login
+    // instead of showing "Unauthorized Access to Service" and empty lists (issue 19).
+    if (response.status === 401) reportSessionEnded();
     const { message, body } = await readServerAnswer(response);
     throw new ApiError(response.status, messageForStatus(response.status, message), message, body);
   }

@@ -39,6 +39,22 @@ export function clearDraft(key: string): void {
 }
 
 /**
+ * Drops every draft in this tab (at logout), or every one but this user's (at a sign-in: a colleague taking
+ * over the tab gets none of the previous person's typing, not even in storage).
+ */
+export function clearDrafts(exceptUserId?: number): void {
+  try {
+    const keep = exceptUserId === undefined ? null : `${PREFIX}${exceptUserId}:`;
+    const keys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i));
+    for (const key of keys) {
+      if (key?.startsWith(PREFIX) && (keep === null || !key.startsWith(keep))) sessionStorage.removeItem(key);
+    }
+  } catch {
+    // See writeDraft.
+  }
+}
+
+/**
  * Restores the draft under `key` once, when the form first renders, then keeps `values` there as they
  * change. `key` null turns it off (a form not open). Returns `clear`, to call after a save or a cancel.
  */

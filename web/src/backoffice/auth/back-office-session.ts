@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionEndpoints, type SessionCustomerAnswer } from '@core/api/customers';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { sessionEndpoints, type MeAnswer, type SessionCustomerAnswer } from '@core/api/customers';
 import { callEndpoint } from '../../api/client';
 import { ApiError } from '../../api/api-error';
+import { clearDrafts } from '../../ui/form-draft';
 
 export const backOfficeMeQueryOptions = queryOptions({
   queryKey: ['back-office', 'me'],
@@ -30,7 +31,12 @@ export function useBackOfficeLogin() {
       callEndpoint(sessionEndpoints.login, {
         body: { ...input, scope: 'backoffice' },
       }),
-    onSuccess: (user) => queryClient.setQueryData(backOfficeMeQueryOptions.queryKey, user),
+    onSuccess: (user) => {
+      queryClient.setQueryData(backOfficeMeQueryOptions.queryKey, user);
+      queryClient.setQueryData(sessionEndedQueryKey, false);
+      clearDrafts(user.id);
+      announceToOtherTabs('login');
+    },
   });
 }
 
@@ -41,6 +47,64 @@ export function useBackOfficeLogout() {
     onSettled: () => {
       queryClient.setQueryData(backOfficeMeQueryOptions.queryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'back-office' });
+      queryClient.setQueryData(sessionEndedQueryKey, false);
+      clearDrafts();
+      announceToOtherTabs('logout');
     },
   });
+}
+
+/** Whether the back office was left because its session ended (not by Logout): the login page says so. */
+export const sessionEndedQueryKey = ['back-office', 'session-ended'] as const;
+
+export function sessionHasEnded(queryClient: QueryClient): boolean {
+  return queryClient.getQueryData<boolean>(sessionEndedQueryKey) === true;
+}
+
+/**
+ * The session ended without this tab's Logout (a 401, a logout in another tab, the idle time-out): forget
+ * the user and their data so that RequireBackOfficeUser sends the tab to the login with a message. Drafts
+ * stay, for the same person to find after signing in again.
+ */
+export function leaveEndedSession(queryClient: QueryClient): void {
+  const user = queryClient.getQueryData(backOfficeMeQueryOptions.queryKey);
+  if (!user) return; // Not signed in (the login page's own check): nothing ended.
+  queryClient.setQueryData(sessionEndedQueryKey, true);
+  queryClient.setQueryData(backOfficeMeQueryOptions.queryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'back-office' });
+}
+
+/**
+ * Nobody came back before the idle time-out: end the session on the server too (its own clock may give it a
+ * few seconds more) and in every tab, with the "session has ended" message; drafts stay for the person.
+ */
+export async function endIdleSession(queryClient: QueryClient): Promise<void> {
+  try {
+    await callEndpoint(sessionEndpoints.logout, { body: { scope: 'backoffice' } });
+  } catch {
+    // Already ended, or offline: the tab leaves all the same.
+  }
+  leaveEndedSession(queryClient);
+  announceToOtherTabs('logout');
+}
+
+/** Me, read by the page itself: `background` leaves the idle time-out where it is. Null without a session. */
+export async function readBackOfficeSession(background: boolean): Promise<MeAnswer | null> {
+  try {
+    return await callEndpoint(sessionEndpoints.me, { query: { scope: 'backoffice' }, background });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** Other tabs of this browser hear of a login or logout here at once (they share its cookie). */
+export const SESSION_CHANNEL = 'back-office-session';
+export type SessionAnnouncement = 'login' | 'logout';
+
+function announceToOtherTabs(message: SessionAnnouncement): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.postMessage(message);
+  channel.close();
 }

@@ -8,12 +8,15 @@ import { ApiError, errorMessage } from '../../api/api-error';
 import { usePageTitle } from '../../ui/use-page-title';
 import { LANDING_PATH } from '../shared/menu';
 import { useBackOfficeLogin, useBackOfficeMe } from './back-office-session';
+import { SESSION_MESSAGES } from './session-messages';
 
 /** The login body's own rules for the two fields the user types. */
 const loginFormSchema = loginBodySchema.pick({ username: true, password: true });
 
 interface LoginState {
   from?: string;
+  /** Sent here because the session ended (require-back-office-user.tsx), not by Logout. */
+  sessionEnded?: boolean;
 }
 
 /** A customer without a role tag is refused with 403: the spec's 'Unauthorized User', not a generic text. */
@@ -28,6 +31,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as LoginState | null)?.from ?? LANDING_PATH;
+  const sessionEnded = (location.state as LoginState | null)?.sessionEnded === true;
   usePageTitle('Back Office Login');
   const form = useForm({
     initialValues: { username: '', password: '' },
@@ -53,6 +57,11 @@ export default function LoginPage() {
                 Sign in with your mobile number.
               </Text>
             </div>
+            {sessionEnded && (
+              <Alert color="yellow" role="status">
+                {SESSION_MESSAGES.sessionEnded}
+              </Alert>
+            )}
             <TextInput
               label="Mobile number"
               placeholder="09XXXXXXXXX"

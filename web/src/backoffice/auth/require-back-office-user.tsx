@@ -1,16 +1,30 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '../../ui/page-loader';
-import { useBackOfficeMe } from './back-office-session';
+import { sessionHasEnded, useBackOfficeMe } from './back-office-session';
 import { CurrentUserContext, toBackOfficeUser } from './current-user';
+import { SessionWatch } from './session-watch';
 
 /** Sends anyone without a back-office session to the login, remembering where they were going. */
 export function RequireBackOfficeUser({ children }: { children: ReactNode }) {
   const me = useBackOfficeMe();
   const location = useLocation();
+  const queryClient = useQueryClient();
   if (me.isPending) return <PageLoader />;
   const user = me.data ? toBackOfficeUser(me.data) : null;
-  if (!user)
-    return <Navigate to="/BackOffice/Login" replace state={{ from: location.pathname + location.search }} />;
-  return <CurrentUserContext.Provider value={user}>{children}</CurrentUserContext.Provider>;
+  if (!user) {
+    // The address with its query string: the list's filters, page and open panel (and the panel's draft).
+    const state = {
+      from: location.pathname + location.search,
+      sessionEnded: sessionHasEnded(queryClient),
+    };
+    return <Navigate to="/BackOffice/Login" replace state={state} />;
+  }
+  return (
+    <CurrentUserContext.Provider value={user}>
+      {children}
+      <SessionWatch />
+    </CurrentUserContext.Provider>
+  );
 }
