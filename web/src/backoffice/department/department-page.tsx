@@ -14,9 +14,18 @@ import { ViewEmployeesDialog } from './components/view-employees-dialog';
 
 type Entry = { department: Department | null } | null;
 
+const NEW_ENTRY_PANEL = 'new';
+
 export default function DepartmentPage() {
   const list = useListState({});
-  const [entry, setEntry] = useState<Entry>(null);
+  const [editing, setEditing] = useState<Entry>(null);
+  // A new department's dialog is the address's ?panel=new: after a session ends mid-entry, signing in
+  // reopens it with what was typed (the dialog keeps a draft).
+  const entry: Entry = list.panel === NEW_ENTRY_PANEL ? { department: null } : editing;
+  const setEntry = (next: Entry) => {
+    setEditing(next?.department ? next : null);
+    list.setPanel(next && !next.department ? NEW_ENTRY_PANEL : null);
+  };
   const [viewing, setViewing] = useState<Department | null>(null);
   const count = useDepartmentCount();
   const departments = useDepartments(list.pageSize, list.page);

@@ -23,6 +23,8 @@ const EMPLOYEE_LIST_PARAMS = {
   department: listParam.id(),
 };
 
+const NEW_ENTRY_PANEL = 'new';
+
 export default function EmployeePage() {
   const queryClient = useQueryClient();
   const list = useListState(EMPLOYEE_LIST_PARAMS);
@@ -31,7 +33,14 @@ export default function EmployeePage() {
     status: list.filters.status,
     departmentId: list.filters.department ?? 0,
   };
-  const [entry, setEntry] = useState<Entry>(null);
+  const [editing, setEditing] = useState<Entry>(null);
+  // A new employee's dialog is the address's ?panel=new: after a session ends mid-entry, signing in
+  // reopens it with what was typed (the dialog keeps a draft).
+  const entry: Entry = list.panel === NEW_ENTRY_PANEL ? { employee: null } : editing;
+  const setEntry = (next: Entry) => {
+    setEditing(next?.employee ? next : null);
+    list.setPanel(next && !next.employee ? NEW_ENTRY_PANEL : null);
+  };
   const count = useEmployeeCount(filters);
   const employees = useEmployees(filters, list.pageSize, list.page);
   const total = count.data ?? 0;

@@ -37,6 +37,8 @@ const JOURNAL_LIST_PARAMS = {
   search: listParam.text(),
 };
 
+const NEW_ENTRY_PANEL = 'new';
+
 export default function JournalEntryPage() {
   const list = useListState(JOURNAL_LIST_PARAMS);
   const { view, searchBy, search } = list.filters;
@@ -53,7 +55,10 @@ export default function JournalEntryPage() {
   const awaiting = useAwaitingApprovalCount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [creating, setCreating] = useState(false);
+  // Create New Entry is the address's ?panel=new: after a session ends mid-entry, signing in reopens it,
+  // with what was typed (create-entry-modal.tsx keeps a draft).
+  const creating = list.panel === NEW_ENTRY_PANEL;
+  const setCreating = (open: boolean) => list.setPanel(open ? NEW_ENTRY_PANEL : null);
   const [reporting, setReporting] = useState(false);
   const [noMatches, setNoMatches] = useState(false);
   const [opened, setOpened] = useState<JournalEntry | null>(null);

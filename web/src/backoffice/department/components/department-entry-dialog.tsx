@@ -6,6 +6,8 @@ import { errorMessage } from '../../../api/api-error';
 import { ACTIVE_STATUS_CHOICES } from '../../../ui/active-status-badge';
 import { BusyOverlay } from '../../../ui/busy-overlay';
 import { FormError } from '../../../ui/form-error';
+import { clearDraft, draftKey, useFormDraft } from '../../../ui/form-draft';
+import { useCurrentUser } from '../../auth/current-user';
 import { useSaveDepartment } from '../api/save-department';
 
 interface DepartmentEntryDialogProps {
@@ -13,6 +15,11 @@ interface DepartmentEntryDialogProps {
   department: Department | null;
   onClose: () => void;
   onSaved: () => void;
+}
+
+/** One draft per department being edited, and one for a new department (issue 19). */
+function departmentDraftKey(userId: number, department: DepartmentEntryDialogProps['department']): string {
+  return draftKey(userId, `department-${department?.id ?? 'new'}`);
 }
 
 function DepartmentEntryForm({ department, onClose, onSaved }: DepartmentEntryDialogProps) {
@@ -25,11 +32,19 @@ function DepartmentEntryForm({ department, onClose, onSaved }: DepartmentEntryDi
     // The body's own schema: the status select's '' is no status ('Status is Required').
     validate: schemaResolver(departmentBodySchema, { sync: true }),
   });
+  // What was typed survives a session that ends mid-entry (issue 19); dropped at Save or on close.
+  const user = useCurrentUser();
+  const draft = useFormDraft(departmentDraftKey(user.id, department), form.values, form.setValues);
 
   const handleSubmit = form.onSubmit((values) => {
     save.mutate(
       { id: department?.id, departmentName: values.departmentName.trim(), status: values.status === 'true' },
-      { onSuccess: onSaved },
+      {
+        onSuccess: () => {
+          draft.clear();
+          onSaved();
+        },
+      },
     );
   });
 
@@ -72,15 +87,21 @@ function DepartmentEntryForm({ department, onClose, onSaved }: DepartmentEntryDi
 /** Department Entry: create (department null) or edit a department. */
 export function DepartmentEntryDialog(props: DepartmentEntryDialogProps & { opened: boolean }) {
   const { opened, ...formProps } = props;
+  const user = useCurrentUser();
+  // Closed on purpose (Cancel, the X, Escape): what was typed is let go.
+  const onClose = () => {
+    clearDraft(departmentDraftKey(user.id, props.department));
+    props.onClose();
+  };
   return (
     <Modal
       closeButtonProps={{ 'aria-label': 'Close' }}
       opened={opened}
-      onClose={props.onClose}
+      onClose={onClose}
       title="Department Entry"
       centered
     >
-      {opened && <DepartmentEntryForm key={props.department?.id ?? 'new'} {...formProps} />}
+      {opened && <DepartmentEntryForm key={props.department?.id ?? 'new'} {...formProps} onClose={onClose} />}
     </Modal>
   );
 }

@@ -14,6 +14,8 @@ import { useActiveDepartments } from '../../../api/active-departments';
 import { ACTIVE_STATUS_CHOICES, STATUS_COLORS } from '../../../ui/active-status-badge';
 import { BusyOverlay } from '../../../ui/busy-overlay';
 import { FormError } from '../../../ui/form-error';
+import { clearDraft, draftKey, useFormDraft } from '../../../ui/form-draft';
+import { useCurrentUser } from '../../auth/current-user';
 import { useSaveEmployee } from '../api/save-employee';
 import { useVerifyEwallet } from '../api/verify-ewallet';
 
@@ -27,6 +29,11 @@ interface EmployeeEntryProps {
 const NOT_SET = '0';
 // Dropdowns inside the dialog, so that they scroll and stay in place with it on small screens.
 const IN_DIALOG = { withinPortal: false };
+
+/** One draft per employee being edited, and one for a new employee (issue 19). */
+function employeeDraftKey(userId: number, employee: EmployeeEntryProps['employee']): string {
+  return draftKey(userId, `employee-${employee?.id ?? 'new'}`);
+}
 
 function EmployeeEntryForm({ employee, onClose, onSaved }: EmployeeEntryProps) {
   const departments = useActiveDepartments();
@@ -53,6 +60,9 @@ function EmployeeEntryForm({ employee, onClose, onSaved }: EmployeeEntryProps) {
     // The body's own schema: NOT SET (0) is no department, the status select's '' no status.
     validate: schemaResolver(employeeBodySchema, { sync: true }),
   });
+  // What was typed survives a session that ends mid-entry (issue 19); dropped at Save or on close.
+  const user = useCurrentUser();
+  const draft = useFormDraft(employeeDraftKey(user.id, employee), form.values, form.setValues);
   const info = form.values.ewalletAccountInfo.trim();
   const currentLookup = lookup?.info === info ? lookup : null;
 
@@ -100,7 +110,12 @@ function EmployeeEntryForm({ employee, onClose, onSaved }: EmployeeEntryProps) {
         ewalletAccountInfo: info,
         status: values.status === 'true',
       },
-      { onSuccess: onSaved },
+      {
+        onSuccess: () => {
+          draft.clear();
+          onSaved();
+        },
+      },
     );
   });
 
@@ -204,16 +219,22 @@ function EmployeeEntryForm({ employee, onClose, onSaved }: EmployeeEntryProps) {
 
 /** Employee Entry: create (employee null) or edit an employee. */
 export function EmployeeEntryDialog({ opened, ...props }: EmployeeEntryProps & { opened: boolean }) {
+  const user = useCurrentUser();
+  // Closed on purpose (Cancel, the X, Escape): what was typed is let go.
+  const onClose = () => {
+    clearDraft(employeeDraftKey(user.id, props.employee));
+    props.onClose();
+  };
   return (
     <Modal
       closeButtonProps={{ 'aria-label': 'Close' }}
       opened={opened}
-      onClose={props.onClose}
+      onClose={onClose}
       title="Employee Entry"
       centered
       size="lg"
     >
-      {opened && <EmployeeEntryForm key={props.employee?.id ?? 'new'} {...props} />}
+      {opened && <EmployeeEntryForm key={props.employee?.id ?? 'new'} {...props} onClose={onClose} />}
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../api/api-error';
 import { createIdempotencyKey } from '../../../api/idempotency-key';
 import { BusyOverlay } from '../../../ui/busy-overlay';
 import { FormError } from '../../../ui/form-error';
+import { draftKey, useFormDraft } from '../../../ui/form-draft';
 import { useCurrentUser } from '../../auth/current-user';
 import { useCustomerLookup, useMobileLookupError } from '../../shared/customer-lookup';
 import { CustomerMobileFields } from '../../shared/customer-mobile-fields';
@@ -38,7 +39,13 @@ export function CreateEntryModal({ onClose, onCreated }: CreateEntryModalProps) 
     initialValues: { mobileNo: '', topupRequestAmount: '', purpose: '' },
     validate: schemaResolver(entryFormSchema, { sync: true }),
   });
+  // What was typed survives a session that ends mid-entry (issue 19); dropped at Save or Cancel.
+  const draft = useFormDraft(draftKey(user.id, 'journal-entry'), form.values, form.setValues);
   const lookup = useCustomerLookup(form.values.mobileNo);
+  const handleClose = () => {
+    draft.clear();
+    onClose();
+  };
   const mobile = useMobileLookupError(form.values.mobileNo, lookup);
 
   const handleSubmit = form.onSubmit(
@@ -58,14 +65,19 @@ export function CreateEntryModal({ onClose, onCreated }: CreateEntryModalProps) 
           },
           idempotencyKey,
         },
-        { onSuccess: onCreated },
+        {
+          onSuccess: (entry) => {
+            draft.clear();
+            onCreated(entry);
+          },
+        },
       );
     },
     () => mobile.reveal(),
   );
 
   return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title="Create New Entry">
+    <Modal opened onClose={handleClose} closeButtonProps={{ 'aria-label': 'Close' }} title="Create New Entry">
       <form onSubmit={handleSubmit} noValidate>
         <Stack pos="relative" gap="sm">
           <BusyOverlay busy={create.isPending} message="Processing Journal Entry" />
@@ -97,7 +109,7 @@ export function CreateEntryModal({ onClose, onCreated }: CreateEntryModalProps) 
             {...form.getInputProps('purpose')}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={create.isPending}>
+            <Button variant="default" onClick={handleClose} disabled={create.isPending}>
               Cancel
             </Button>
             <Button type="submit" disabled={create.isPending || lookup.isFetching}>

@@ -22,6 +22,8 @@ import {
 import { errorMessage } from '../../../api/api-error';
 import { BusyOverlay } from '../../../ui/busy-overlay';
 import { FormError } from '../../../ui/form-error';
+import { draftKey, useFormDraft } from '../../../ui/form-draft';
+import { useCurrentUser } from '../../auth/current-user';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
 import { NoOptionsConfirmModal } from './no-options-confirm-modal';
 
@@ -99,9 +101,24 @@ export function EditPaymentMethodModal({ method, onClose, onSaved }: EditPayment
     initialValues: initialValues(method),
     validate: schemaResolver(paymentMethodFormSchema, { sync: true }),
   });
+  // Unsaved changes survive a session that ends mid-edit (issue 19); dropped at Save or Cancel.
+  const user = useCurrentUser();
+  const draft = useFormDraft(draftKey(user.id, `payment-method-${method.code}`), form.values, form.setValues);
+  const handleClose = () => {
+    draft.clear();
+    onClose();
+  };
 
   const save = (body: UpdatePaymentMethodBody) =>
-    update.mutate({ code: method.code, body }, { onSuccess: onSaved });
+    update.mutate(
+      { code: method.code, body },
+      {
+        onSuccess: () => {
+          draft.clear();
+          onSaved();
+        },
+      },
+    );
   const handleSubmit = form.onSubmit((values) => {
     const body = toBody(values);
     if (!body) return;
@@ -115,7 +132,7 @@ export function EditPaymentMethodModal({ method, onClose, onSaved }: EditPayment
   return (
     <Modal
       opened
-      onClose={onClose}
+      onClose={handleClose}
       closeButtonProps={{ 'aria-label': 'Close' }}
       title="Edit Payment Method"
       size="lg"
@@ -186,7 +203,7 @@ export function EditPaymentMethodModal({ method, onClose, onSaved }: EditPayment
             {...form.getInputProps('remarks')}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={update.isPending}>
+            <Button variant="default" onClick={handleClose} disabled={update.isPending}>
               Cancel
             </Button>
             <Button type="submit" disabled={update.isPending}>

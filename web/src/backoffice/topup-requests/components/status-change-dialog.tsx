@@ -7,6 +7,8 @@ import { REMARKS_MAX_LENGTH, type ListedTopup } from '@core/api/topups';
 import { TOPUP_STATUS_NAMES, allowedMovesFrom, isTopupStatusCode } from '@core/topup-status';
 import { errorMessage } from '../../../api/api-error';
 import { useUpdateTopupStatus } from '../api/update-topup-status';
+import { draftKey, useFormDraft } from '../../../ui/form-draft';
+import { useCurrentUser } from '../../auth/current-user';
 
 /** The body's own rules for the two fields; no status chosen yet is a missing one ('Status is required'). */
 const statusChangeFormSchema = updateTopupStatusBody.pick({ status: true, remarks: true }).extend({
@@ -33,8 +35,16 @@ export function StatusChangeDialog({ request, opened, onClose, onChanged }: Stat
     initialValues: { status: '', remarks: '' },
     validate: schemaResolver(statusChangeFormSchema, { sync: true }),
   });
+  // The remark typed survives a session that ends mid-entry (issue 19); dropped at Save or on close.
+  const user = useCurrentUser();
+  const draft = useFormDraft(
+    opened ? draftKey(user.id, `topup-status-${request.id}`) : null,
+    form.values,
+    form.setValues,
+  );
 
   const handleClose = () => {
+    draft.clear();
     form.reset();
     update.reset();
     setIdempotencyKey(crypto.randomUUID());

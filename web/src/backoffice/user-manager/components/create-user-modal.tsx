@@ -11,6 +11,8 @@ import { MESSAGES } from '@core/messages';
 import { errorMessage } from '../../../api/api-error';
 import { BusyOverlay } from '../../../ui/busy-overlay';
 import { FormError } from '../../../ui/form-error';
+import { draftKey, useFormDraft } from '../../../ui/form-draft';
+import { useCurrentUser } from '../../auth/current-user';
 import { useCustomerLookup, useMobileLookupError } from '../../shared/customer-lookup';
 import { CustomerMobileFields } from '../../shared/customer-mobile-fields';
 import { roleTakenBy, useTagUser } from '../api/tag-user';
@@ -33,6 +35,13 @@ export function CreateUserModal({ users, onClose, onAdded }: CreateUserModalProp
     initialValues: { mobileNo: '', role: '' },
     validate: schemaResolver(createUserFormSchema, { sync: true }),
   });
+  // What was typed survives a session that ends mid-entry (issue 19); dropped at Confirm or Cancel.
+  const user = useCurrentUser();
+  const draft = useFormDraft(draftKey(user.id, 'create-user'), form.values, form.setValues);
+  const handleClose = () => {
+    draft.clear();
+    onClose();
+  };
   const lookup = useCustomerLookup(form.values.mobileNo);
   const mobile = useMobileLookupError(form.values.mobileNo, lookup);
   const customer = lookup.data;
@@ -49,7 +58,12 @@ export function CreateUserModal({ users, onClose, onAdded }: CreateUserModalProp
       const changeRole = currentRole !== null;
       tagUser.mutate(
         { customerId: customer.id, role, changeRole },
-        { onSuccess: () => onAdded(changeRole ? MESSAGES.userRoleChanged : MESSAGES.userAdded) },
+        {
+          onSuccess: () => {
+            draft.clear();
+            onAdded(changeRole ? MESSAGES.userRoleChanged : MESSAGES.userAdded);
+          },
+        },
       );
     },
     () => mobile.reveal(),
@@ -57,7 +71,7 @@ export function CreateUserModal({ users, onClose, onAdded }: CreateUserModalProp
   const chosenRole = ROLES.find((candidate) => candidate === form.values.role);
 
   return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title="Create New User">
+    <Modal opened onClose={handleClose} closeButtonProps={{ 'aria-label': 'Close' }} title="Create New User">
       <form onSubmit={handleSubmit} noValidate>
         <Stack pos="relative" gap="sm">
           <BusyOverlay busy={tagUser.isPending} message={MESSAGES.processingUserEntry} />
@@ -91,7 +105,7 @@ export function CreateUserModal({ users, onClose, onAdded }: CreateUserModalProp
             </Stack>
           </Radio.Group>
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={tagUser.isPending}>
+            <Button variant="default" onClick={handleClose} disabled={tagUser.isPending}>
               Cancel
             </Button>
             <Button type="submit" disabled={tagUser.isPending || lookup.isFetching || sameRole}>
