@@ -7,7 +7,7 @@ function minutesAndSeconds(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** "Are you still there?" with the seconds left; closing it any way but "Sign out" means "I am here". */
+/** "Are you still there?" with the seconds left; Escape, like "Stay signed in", means "I am here". */
 export function IdleWarningModal({
   endsAt,
   onStay,
@@ -35,6 +35,7 @@ export function IdleWarningModal({
       onClose={onStay}
       title={SESSION_MESSAGES.idleWarningTitle}
       closeOnClickOutside={false}
+      withCloseButton={false}
       centered
       zIndex={1000}
     >
