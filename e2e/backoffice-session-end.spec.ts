@@ -144,3 +144,34 @@ for (const { label, viewport } of SIZES) {
     });
   });
 }
+
+test('a lost cookie mid-edit of a department comes back to the same dialog with the typed name', async ({
+  page,
+}) => {
+  await signInBackOffice(page.request, STAFF.topupAdmin.mobileNo);
+  await page.goto('/BackOffice/Department');
+  await expect(page.getByRole('heading', { name: 'Department', level: 1 })).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Department Entry' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/[?&]panel=edit-\d+/);
+  const where = new URL(page.url());
+  await dialog.getByLabel(/^Department Name/).fill('Renamed but not saved');
+
+  // The cookie is gone (cleared by the browser, or the session removed): Save is refused and explains.
+  await page.context().clearCookies();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/BackOffice\/Login$/);
+  await expect(page.getByText(SESSION_ENDED)).toBeVisible();
+
+  await signInThroughForm(page);
+  await expect(page).toHaveURL((url) => url.pathname === where.pathname && url.search === where.search);
+  const back = page.getByRole('dialog', { name: 'Department Entry' });
+  await expect(back.getByLabel(/^Department Name/)).toHaveValue('Renamed but not saved');
+  await back.getByRole('button', { name: 'Cancel' }).click();
+  await expect(back).toBeHidden();
+  await expect(page.getByText('Renamed but not saved')).toHaveCount(0);
+});

@@ -15,20 +15,20 @@ import { ViewEmployeesDialog } from './components/view-employees-dialog';
 type Entry = { department: Department | null } | null;
 
 const NEW_ENTRY_PANEL = 'new';
+const editPanel = (id: number) => `edit-${id}`;
 
 export default function DepartmentPage() {
   const list = useListState({});
-  const [editing, setEditing] = useState<Entry>(null);
-  // A new department's dialog is the address's ?panel=new: after a session ends mid-entry, signing in
-  // reopens it with what was typed (the dialog keeps a draft).
-  const entry: Entry = list.panel === NEW_ENTRY_PANEL ? { department: null } : editing;
-  const setEntry = (next: Entry) => {
-    setEditing(next?.department ? next : null);
-    list.setPanel(next && !next.department ? NEW_ENTRY_PANEL : null);
-  };
   const [viewing, setViewing] = useState<Department | null>(null);
   const count = useDepartmentCount();
   const departments = useDepartments(list.pageSize, list.page);
+  // The dialog is the address's ?panel=new or ?panel=edit-{id}: after a session ends mid-entry, signing in
+  // reopens it with what was typed (the dialog keeps a draft).
+  const editing = departments.data?.find((department) => list.panel === editPanel(department.id)) ?? null;
+  const entry: Entry =
+    list.panel === NEW_ENTRY_PANEL ? { department: null } : editing ? { department: editing } : null;
+  const setEntry = (next: Entry) =>
+    list.setPanel(next ? (next.department ? editPanel(next.department.id) : NEW_ENTRY_PANEL) : null);
   const total = count.data ?? 0;
 
   const handleSaved = () => {

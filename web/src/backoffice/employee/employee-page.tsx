@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@core/messages';
@@ -24,6 +23,7 @@ const EMPLOYEE_LIST_PARAMS = {
 };
 
 const NEW_ENTRY_PANEL = 'new';
+const editPanel = (id: number) => `edit-${id}`;
 
 export default function EmployeePage() {
   const queryClient = useQueryClient();
@@ -33,16 +33,15 @@ export default function EmployeePage() {
     status: list.filters.status,
     departmentId: list.filters.department ?? 0,
   };
-  const [editing, setEditing] = useState<Entry>(null);
-  // A new employee's dialog is the address's ?panel=new: after a session ends mid-entry, signing in
-  // reopens it with what was typed (the dialog keeps a draft).
-  const entry: Entry = list.panel === NEW_ENTRY_PANEL ? { employee: null } : editing;
-  const setEntry = (next: Entry) => {
-    setEditing(next?.employee ? next : null);
-    list.setPanel(next && !next.employee ? NEW_ENTRY_PANEL : null);
-  };
   const count = useEmployeeCount(filters);
   const employees = useEmployees(filters, list.pageSize, list.page);
+  // The dialog is the address's ?panel=new or ?panel=edit-{id}: after a session ends mid-entry, signing in
+  // reopens it with what was typed (the dialog keeps a draft).
+  const editing = employees.data?.find((employee) => list.panel === editPanel(employee.id)) ?? null;
+  const entry: Entry =
+    list.panel === NEW_ENTRY_PANEL ? { employee: null } : editing ? { employee: editing } : null;
+  const setEntry = (next: Entry) =>
+    list.setPanel(next ? (next.employee ? editPanel(next.employee.id) : NEW_ENTRY_PANEL) : null);
   const total = count.data ?? 0;
 
   const handleSearch = (next: EmployeeFilters) =>
