@@ -71,7 +71,7 @@ describe('audit labels', () => {
         before: { topupOptions: [1], status: 1 },
         after: { topupOptions: [1, 2], status: 0 },
       }),
-    ).toEqual(['Top-up options: Load Self → Load Self, Load on Behalf', 'Status: Active → Hidden']);
+    ).toEqual(['Status: Active → Hidden', 'Top-up options: Load Self → Load Self, Load on Behalf']);
     expect(
       describeAuditChanges({ entity: 'app-setting', before: { disabled: false }, after: { disabled: true } }),
     ).toEqual(['Maintenance notice shown: No → Yes']);

@@ -80,7 +80,10 @@ interface AuditFieldSpec {
 
 const field = (label: string, show: FieldShow = 'text'): AuditFieldSpec => ({ label, show });
 
-/** Every field the server writes into an audit row's before/after, with its label and how to show it. */
+/**
+ * Every field the server writes into an audit row's before/after, with its label and how to show it. A row
+ * lists its fields in this order (the database's JSON keeps its own).
+ */
 export const AUDIT_FIELDS = {
   // Users and logins
   fullName: field('Name'),
@@ -98,7 +101,6 @@ export const AUDIT_FIELDS = {
   daysValidity: field('Days valid'),
   priority: field('Priority'),
   topupOptions: field('Top-up options', 'topup-options'),
-  remarks: field('Remarks'),
   // Journal entries
   amount: field('Amount', 'pesos'),
   purpose: field('Purpose'),
@@ -121,6 +123,7 @@ export const AUDIT_FIELDS = {
   dateEnd: field('Period to', 'day'),
   total: field('Total', 'pesos'),
   lines: field('Amounts', 'lines'),
+  remarks: field('Remarks'),
   creditedEmployees: field('Employees credited'),
   approvedById: field('Approved by', 'user'),
   approvedDate: field('Approved on', 'instant'),
@@ -262,14 +265,32 @@ export function describeAuditChanges(entry: {
   const old = asRecord(entry.before);
   const now = asRecord(entry.after);
   if (!old && !now) return [];
-  if (!old)
-    return Object.entries(now ?? {}).map(([key, value]) => `${auditFieldLabel(key)}: ${show(key, value)}`);
-  if (!now)
-    return Object.entries(old).map(([key, value]) => `${auditFieldLabel(key)}: ${show(key, value)} → —`);
-  const keys = [...new Set([...Object.keys(old), ...Object.keys(now)])];
+  if (!old) {
+    const after = now ?? {};
+    return inCatalogOrder(Object.keys(after)).map(
+      (key) => `${auditFieldLabel(key)}: ${show(key, after[key])}`,
+    );
+  }
+  if (!now) {
+    return inCatalogOrder(Object.keys(old)).map(
+      (key) => `${auditFieldLabel(key)}: ${show(key, old[key])} → —`,
+    );
+  }
+  const keys = inCatalogOrder([...new Set([...Object.keys(old), ...Object.keys(now)])]);
   return keys
     .filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]))
     .map((key) => `${auditFieldLabel(key)}: ${show(key, old[key])} → ${show(key, now[key])}`);
+}
+
+const CATALOG_ORDER = new Map(Object.keys(AUDIT_FIELDS).map((name, index) => [name, index]));
+
+/** Known fields in AUDIT_FIELDS' order, unknown ones after them as they came. */
+function inCatalogOrder(keys: string[]): string[] {
+  const rank = (key: string) => CATALOG_ORDER.get(key) ?? Number.MAX_SAFE_INTEGER;
+  return keys
+    .map((key, index) => ({ key, index }))
+    .sort((a, b) => rank(a.key) - rank(b.key) || a.index - b.index)
+    .map(({ key }) => key);
 }
 
 function plain(value: unknown): string {
