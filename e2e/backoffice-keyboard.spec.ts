@@ -73,9 +73,13 @@ for (const width of [1280, TABLET.width]) {
       await openAsTopupAdmin(page, 'Audit-Log?pageSize=10', 'Audit Log');
       const paging = page.getByTestId('paging-text');
       await expect(paging).toHaveText(/^1 - 10 of \d+ items$/);
-      await expect(page.getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-keyshortcuts', 'N');
+      const next = page.getByRole('button', { name: 'Next page' });
+      await expect(next).toHaveAttribute('aria-keyshortcuts', 'N');
+      // Like the arrows, the keys wait while a page is loading.
+      await expect(next).toBeEnabled();
       await page.keyboard.press('n');
       await expect(paging).toHaveText(/^11 - \d+ of \d+ items$/);
+      await expect(page.getByRole('button', { name: 'Previous page' })).toBeEnabled();
       await page.keyboard.press('p');
       await expect(paging).toHaveText(/^1 - 10 of \d+ items$/);
     });
