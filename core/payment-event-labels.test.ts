@@ -63,5 +63,8 @@ describe('payment event labels', () => {
       '₱1,500.50, payment -, refund r1',
     );
     expect(humanizePaymentEventDetail('USD 1000 centavos')).toBe('USD 10.00');
+    expect(humanizePaymentEventDetail('Card payment confirmed with sandbox (confirm)')).toBe(
+      "Card payment confirmed with sandbox (payer's return)",
+    );
   });
 });

@@ -59,6 +59,15 @@ export const PAYMENT_EVENT_OUTCOME_LABELS: Readonly<Record<string, string>> = {
   rejected: 'refused by the provider',
 };
 
+/** What set a payment's change off (settle.ts SettleTrigger), as notes end: "... (confirm)". */
+const TRIGGER_LABELS: Readonly<Record<string, string>> = {
+  webhook: "provider's notice",
+  confirm: "payer's return",
+  reconcile: 'reconciliation',
+  repost: 'repost by staff',
+  cancel: 'cancellation',
+};
+
 const GATEWAY_NAMES: Readonly<Record<string, string>> = { sandbox: 'sandbox', maya: 'Maya' };
 
 export function paymentEventKindLabel(kind: string): string {
@@ -74,7 +83,8 @@ export function paymentEventOutcomeLabel(outcome: string): string {
 }
 
 /**
- * The stored note in words: "PHP 17525 centavos" becomes "₱175.25", provider status codes become words.
+ * The stored note in words: "PHP 17525 centavos" becomes "₱175.25", provider status codes become words,
+ * and the trigger a note ends with ("(confirm)") is named.
  * Amounts in another currency keep their code.
  */
 export function humanizePaymentEventDetail(detail: string): string {
@@ -85,6 +95,10 @@ export function humanizePaymentEventDetail(detail: string): string {
         const pesos = formatPeso(Number(digits));
         return currency && currency !== 'PHP' ? `${currency} ${pesos.slice(1)}` : pesos;
       },
+    )
+    .replace(
+      /\((webhook|confirm|reconcile|repost|cancel)\)/g,
+      (_match, trigger: string) => `(${TRIGGER_LABELS[trigger] ?? trigger})`,
     )
     .replace(
       /\b(PENDING_PAYMENT|PAYMENT_[A-Z]+|VOIDED|REFUNDED)\b/g,
