@@ -121,8 +121,8 @@ test('a method set to Hidden leaves the portal at once, and comes back when set 
   expect(await portalMethodCodes(customer.page, 1)).toContain(104);
   await customer.context.close();
 
-  await expectAuditRow(page, 'Edited a payment method', 'status: 1 → 0');
-  await expectAuditRow(page, 'Edited a payment method', 'status: 0 → 1');
+  await expectAuditRow(page, 'Edited a payment method', 'Status: Active → Hidden');
+  await expectAuditRow(page, 'Edited a payment method', 'Status: Hidden → Active');
 });
 
 test('the portal switch asks first, closes the portal, refuses a page opened before, and reopens it', async ({
@@ -175,7 +175,7 @@ test('the portal switch asks first, closes the portal, refuses a page opened bef
     await customer.page.goto('/');
     await expect(customer.page.getByRole('button', { name: /Top-up my account/ })).toBeVisible();
     await customer.context.close();
-    await expectAuditRow(page, 'Switched the maintenance notice', 'disabled: false → true');
+    await expectAuditRow(page, 'Switched the maintenance notice', 'Maintenance notice shown: No → Yes');
   } finally {
     await setSiteDisabled(request, false);
   }

@@ -302,5 +302,5 @@ test('Repost is enabled for a paid, unposted card request, posts it, and is disa
   );
   await expect(repost).toBeDisabled();
   await expect(drawer.getByTestId('status-history')).toContainText('Done');
-  await expect(drawer.getByTestId('payment-events')).toContainText('repost');
+  await expect(drawer.getByTestId('payment-events')).toContainText('Repost by staff');
 });

@@ -19,6 +19,11 @@ export const auditEntrySchema = z.object({
   entityId: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  /**
+   * Today's names of the users, departments and employees that before/after point at by id, keyed
+   * "user:3", "department:5", "employee:12" (core/audit-labels.ts); the ids stay in before/after.
+   */
+  names: z.record(z.string(), z.string()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -1,6 +1,8 @@
 import { useEffect, useId } from 'react';
 import { ActionIcon, Group, NativeSelect, Text } from '@mantine/core';
 import { PAGE_SIZES } from '@core/api/paging';
+import { ariaKeyShortcut, SHORTCUT_KEYS } from './keyboard-shortcuts';
+import { usePagingKeys } from './use-paging-keys';
 
 interface PagedTableFooterProps {
   /** First page is 1. */
@@ -47,6 +49,15 @@ export function PagedTableFooter(props: PagedTableFooterProps) {
     if (total !== undefined && page > lastPage) onPageChange(lastPage, { replace: true });
   }, [total, page, lastPage, onPageChange]);
 
+  const canGoBack = !disabled && page > 1;
+  const canGoOn = !disabled && page < lastPage;
+  usePagingKeys({
+    canGoBack,
+    canGoOn,
+    goBack: () => onPageChange(page - 1),
+    goOn: () => onPageChange(page + 1),
+  });
+
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" py="xs" px={inset ? 'md' : 0}>
       <Group gap="xs" wrap="nowrap">
@@ -69,7 +80,8 @@ export function PagedTableFooter(props: PagedTableFooterProps) {
         <ActionIcon
           variant="default"
           aria-label="Previous page"
-          disabled={disabled || page <= 1}
+          aria-keyshortcuts={ariaKeyShortcut(SHORTCUT_KEYS.previousPage)}
+          disabled={!canGoBack}
           onClick={() => onPageChange(page - 1)}
         >
           <Chevron direction="left" />
@@ -77,7 +89,8 @@ export function PagedTableFooter(props: PagedTableFooterProps) {
         <ActionIcon
           variant="default"
           aria-label="Next page"
-          disabled={disabled || page >= lastPage}
+          aria-keyshortcuts={ariaKeyShortcut(SHORTCUT_KEYS.nextPage)}
+          disabled={!canGoOn}
           onClick={() => onPageChange(page + 1)}
         >
           <Chevron direction="right" />

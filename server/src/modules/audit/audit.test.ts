@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../demo/factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { loginAs } from '../../../test/sessions.ts';
+import { departments } from '../../db/schema.ts';
+import { recordAudit } from './service.ts';
 
 describe('GET /api/AuditLog', () => {
   const t = useTestApp();
@@ -88,5 +90,64 @@ describe('GET /api/AuditLog', () => {
     expect((await t.app.inject({ url: '/api/AuditLog' })).statusCode).toBe(401);
     const { cookie } = await loginAs(t.app, '09170000003', 'backoffice');
     expect((await t.app.inject({ url: '/api/AuditLog', headers: { cookie } })).statusCode).toBe(403);
+  });
+
+  it('names the users and departments a row points at, and keeps their ids', async () => {
+    const [department] = await t.db
+      .insert(departments)
+      .values({ departmentName: 'Audit Finance', status: true })
+      .returning({ id: departments.id });
+    const actor = { id: adminId, name: 'Ana Reyes' };
+    await recordAudit(t.db, {
+      actor,
+      action: 'transmittal.create',
+      entity: 'transmittal',
+      entityId: 77,
+      after: {
+        status: 0,
+        departmentId: department?.id,
+        total: 175.25,
+        lines: [{ employeeId: 999999, amount: 1 }],
+      },
+    });
+    await recordAudit(t.db, {
+      actor,
+      action: 'transmittal.reject',
+      entity: 'transmittal',
+      entityId: 77,
+      before: { status: 0 },
+      after: { status: 2, rejectedById: adminId, rejectedDate: new Date().toISOString() },
+    });
+    const { cookie } = await loginAs(t.app, '09170000001', 'backoffice');
+    const page = (
+      await t.app.inject({ url: '/api/AuditLog?pageSize=10&page=1&entity=transmittal', headers: { cookie } })
+    ).json();
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        action: 'transmittal.reject',
+        after: expect.objectContaining({ rejectedById: adminId }),
+        names: { [`user:${adminId}`]: 'Ana Reyes' },
+      }),
+      expect.objectContaining({
+        action: 'transmittal.create',
+        after: expect.objectContaining({ departmentId: department?.id }),
+        // An employee that is gone is not named: the screen shows its id.
+        names: { [`department:${department?.id}`]: 'Audit Finance' },
+      }),
+    ]);
+  });
+
+  it('refuses, under test, to write an action or a field that has no label', async () => {
+    await expect(
+      recordAudit(t.db, { actor: { id: adminId, name: 'Ana Reyes' }, action: 'thing.do', entity: 'x' }),
+    ).rejects.toThrow('Audit action thing.do has no label');
+    await expect(
+      recordAudit(t.db, {
+        actor: { id: adminId, name: 'Ana Reyes' },
+        action: 'login',
+        entity: 'session',
+        after: { secretCodeName: 1 },
+      }),
+    ).rejects.toThrow('field secretCodeName has no label');
   });
 });

@@ -22,6 +22,7 @@ export function refusal(message: string, record: AuditRecord): AuditedRefusal {
   const after = record.after && typeof record.after === 'object' ? record.after : {};
   return new AuditedRefusal(message, {
     ...record,
+    // Its own label in core/audit-labels.ts, like every action (recordAudit checks it under test).
     action: `${record.action}.refused`,
     after: { ...after, refused: message },
   });

@@ -1,28 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentEvents } from '../../db/schema.ts';
+import type { PaymentEventKind } from '../../../../core/payment-event-labels.ts';
 
 /**
  * The journal of a request's card payment: every gateway call (with its latency), every webhook, and every
  * state change the payment caused. Recording never fails the work it records: a lost journal line is
- * logged by the caller's logger, a lost payment is not acceptable.
+ * logged by the caller's logger, a lost payment is not acceptable. The kinds, each with its label for the
+ * back office, are declared in core (payment-event-labels.ts).
  */
-export type PaymentEventKind =
-  | 'create_checkout'
-  | 'get_payment'
-  | 'void_checkout'
-  | 'refund'
-  | 'webhook'
-  | 'confirm'
-  | 'reconcile'
-  | 'repost'
-  | 'post'
-  | 'hold'
-  | 'expire'
-  /** A declined or payer-cancelled checkout cancelled its request. */
-  | 'cancel'
-  /** A payment for a request that can no longer be posted went to the payments-to-return queue. */
-  | 'to_return';
+export type { PaymentEventKind };
 
 export interface PaymentEventInput {
   referenceNumber: string;

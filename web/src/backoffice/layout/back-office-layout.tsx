@@ -19,6 +19,7 @@ import { menuFor, menuItemAt } from '../shared/menu';
 import { customerEndpoints } from '@core/api/customers';
 import { endpointUrl } from '../../api/client';
 import { usePageTitle } from '../../ui/use-page-title';
+import { KeyboardShortcuts, openKeyboardShortcuts } from './keyboard-shortcuts';
 
 // Below this width (a 768 px tablet, a phone) the menu folds away behind a burger so that tables get the
 // whole width; from it up, the sidebar is open by default.
@@ -120,6 +121,9 @@ export function BackOfficeLayout() {
                 </Text>
               </Menu.Label>
               <Menu.Divider />
+              <Menu.Item onClick={openKeyboardShortcuts} aria-keyshortcuts="Shift+?">
+                Keyboard shortcuts (?)
+              </Menu.Item>
               <Menu.Item onClick={handleLogout} disabled={logout.isPending}>
                 Logout
               </Menu.Item>
@@ -151,6 +155,7 @@ export function BackOfficeLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      <KeyboardShortcuts />
     </AppShell>
   );
 }

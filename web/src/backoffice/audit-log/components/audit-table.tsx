@@ -1,10 +1,14 @@
 import { Table, Text } from '@mantine/core';
 import type { AuditEntry } from '@core/api/audit';
 import { AUDIT_KIND_LABELS } from '@core/api/audit-filters';
+import { auditActionLabel, describeAuditChanges } from '@core/audit-labels';
 import { formatDateTime } from '../../../ui/format-date';
-import { ACTION_LABELS, describeChanges, describeRecord } from './describe-changes';
+import { describeRecord } from './describe-changes';
 
-/** Who did what, when, and what changed (before → after), newest first. */
+/**
+ * Who did what, when, and what changed (before → after), newest first, in staff's words: the labels of
+ * core/audit-labels.ts, ₱ amounts, Manila dates, and the names the server found for the ids.
+ */
 export function AuditTable({ items }: { items: AuditEntry[] }) {
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -33,12 +37,12 @@ export function AuditTable({ items }: { items: AuditEntry[] }) {
             <Table.Tr key={item.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.at)}</Table.Td>
               <Table.Td>{item.actorName}</Table.Td>
-              <Table.Td>{ACTION_LABELS[item.action] ?? item.action}</Table.Td>
+              <Table.Td>{auditActionLabel(item.action)}</Table.Td>
               <Table.Td>{AUDIT_KIND_LABELS[item.entity] ?? item.entity}</Table.Td>
-              <Table.Td>{describeRecord(item.entityId, item.before, item.after)}</Table.Td>
+              <Table.Td>{describeRecord(item.entity, item.entityId, item.before, item.after)}</Table.Td>
               <Table.Td>
-                <Text size="xs" ff="monospace" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                  {describeChanges(item.before, item.after).join('\n')}
+                <Text size="xs" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                  {describeAuditChanges(item).join('\n')}
                 </Text>
               </Table.Td>
             </Table.Tr>

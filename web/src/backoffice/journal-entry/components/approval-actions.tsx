@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   DECISION_REASON_MAX_LENGTH,
@@ -11,6 +12,7 @@ import {
 import { errorMessage } from '../../../api/api-error';
 import { createIdempotencyKey } from '../../../api/idempotency-key';
 import { formatPesos } from '@core/money';
+import { ariaKeyShortcut, SHORTCUT_KEYS } from '../../../ui/keyboard-shortcuts';
 import { useCurrentUser } from '../../auth/current-user';
 import { useDecideJournalEntry, type JournalDecision } from '../api/decide-journal-entry';
 
@@ -39,9 +41,18 @@ interface ApprovalActionsProps {
 export function ApprovalActions({ entry, onDecided }: ApprovalActionsProps) {
   const user = useCurrentUser();
   const [decision, setDecision] = useState<JournalDecision | null>(null);
-  if (entry.status !== JOURNAL_STATUS.awaitingApproval) return null;
   const isMaker = entry.initiatedById === user.id;
   const isOwnWallet = entry.ewalletAccountId === user.id;
+  const mayDecide = entry.status === JOURNAL_STATUS.awaitingApproval && !isMaker && !isOwnWallet;
+  // A and R press Approve and Reject while this panel is open; each still asks once more.
+  const pressWithKey = (asked: JournalDecision) => () => {
+    if (mayDecide && decision === null) setDecision(asked);
+  };
+  useHotkeys([
+    [SHORTCUT_KEYS.approve, pressWithKey('approve')],
+    [SHORTCUT_KEYS.reject, pressWithKey('reject')],
+  ]);
+  if (entry.status !== JOURNAL_STATUS.awaitingApproval) return null;
   return (
     <Stack gap="xs" data-testid="approval-actions">
       {isMaker ? (
@@ -63,10 +74,20 @@ export function ApprovalActions({ entry, onDecided }: ApprovalActionsProps) {
         )}
         {!isMaker && !isOwnWallet && (
           <>
-            <Button variant="outline" color="red.9" onClick={() => setDecision('reject')}>
+            <Button
+              variant="outline"
+              color="red.9"
+              aria-keyshortcuts={ariaKeyShortcut(SHORTCUT_KEYS.reject)}
+              onClick={() => setDecision('reject')}
+            >
               Reject
             </Button>
-            <Button onClick={() => setDecision('approve')}>Approve</Button>
+            <Button
+              aria-keyshortcuts={ariaKeyShortcut(SHORTCUT_KEYS.approve)}
+              onClick={() => setDecision('approve')}
+            >
+              Approve
+            </Button>
           </>
         )}
       </Group>

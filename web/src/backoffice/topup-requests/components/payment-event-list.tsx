@@ -1,8 +1,12 @@
 import { Loader, Table, Text, Title } from '@mantine/core';
+import { describePaymentEvent } from '@core/payment-event-labels';
 import { usePaymentEvents } from '../api/get-topup-details';
 import { formatManilaDateTime } from '../format-date';
 
-/** The card payment's gateway calls and webhooks for the request, oldest first. */
+/**
+ * The card payment's gateway calls and webhooks for the request, oldest first, in staff's words
+ * (core/payment-event-labels.ts): the stored codes stay in the API's answer.
+ */
 export function PaymentEventList({ referenceNumber }: { referenceNumber: string }) {
   const events = usePaymentEvents(referenceNumber);
   return (
@@ -31,18 +35,16 @@ export function PaymentEventList({ referenceNumber }: { referenceNumber: string 
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {events.data.map((event) => (
-              <Table.Tr key={event.id}>
-                <Table.Td>{formatManilaDateTime(event.createdAt)}</Table.Td>
-                <Table.Td>
-                  {event.kind} ({event.gateway})
-                </Table.Td>
-                <Table.Td style={{ wordBreak: 'break-word' }}>
-                  {event.outcome}
-                  {event.detail ? `: ${event.detail}` : ''}
-                </Table.Td>
-              </Table.Tr>
-            ))}
+            {events.data.map((event) => {
+              const described = describePaymentEvent(event);
+              return (
+                <Table.Tr key={event.id}>
+                  <Table.Td>{formatManilaDateTime(event.createdAt)}</Table.Td>
+                  <Table.Td>{described.what}</Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-word' }}>{described.outcome}</Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       )}
