@@ -1,4 +1,4 @@
-import { Button, Checkbox, Popover, Stack } from '@mantine/core';
+import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
 import { TOPUP_COLUMNS, type TopupColumn } from '../list-params';
 import { TOPUP_COLUMN_LABELS } from './topup-table';
 
@@ -10,8 +10,8 @@ interface ColumnChooserProps {
 
 /** Which columns the table shows; Transaction No. always stays, so every row can still be told apart. */
 export function ColumnChooser({ shown, onChange }: ColumnChooserProps) {
-  const handleChange = (values: string[]) => {
-    const next = TOPUP_COLUMNS.filter((key) => key === 'reference' || values.includes(key));
+  const toggle = (column: TopupColumn, on: boolean) => {
+    const next = TOPUP_COLUMNS.filter((key) => (key === column ? on : shown.includes(key)));
     onChange(next.length === TOPUP_COLUMNS.length ? [] : next);
   };
   return (
@@ -20,18 +20,20 @@ export function ColumnChooser({ shown, onChange }: ColumnChooserProps) {
         <Button variant="default">Columns</Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <Checkbox.Group label="Shown columns" value={[...shown]} onChange={handleChange}>
-          <Stack gap="xs" mt="xs">
-            {TOPUP_COLUMNS.map((column) => (
-              <Checkbox
-                key={column}
-                value={column}
-                label={TOPUP_COLUMN_LABELS[column]}
-                disabled={column === 'reference'}
-              />
-            ))}
-          </Stack>
-        </Checkbox.Group>
+        <Stack gap="xs" role="group" aria-labelledby="topup-columns-label">
+          <Text id="topup-columns-label" size="sm" fw={500}>
+            Shown columns
+          </Text>
+          {TOPUP_COLUMNS.map((column) => (
+            <Checkbox
+              key={column}
+              label={TOPUP_COLUMN_LABELS[column]}
+              checked={shown.includes(column)}
+              disabled={column === 'reference'}
+              onChange={(event) => toggle(column, event.currentTarget.checked)}
+            />
+          ))}
+        </Stack>
       </Popover.Dropdown>
     </Popover>
   );

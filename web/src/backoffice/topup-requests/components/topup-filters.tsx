@@ -89,6 +89,7 @@ export function TopupFilters(props: TopupFiltersProps) {
           valueFormat="YYYY-MM-DD"
           placeholder="YYYY-MM-DD"
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear Created From' }}
           value={props.dateFrom || null}
           maxDate={props.dateTo || undefined}
           popoverProps={{ withinPortal: true }}
@@ -100,6 +101,7 @@ export function TopupFilters(props: TopupFiltersProps) {
           valueFormat="YYYY-MM-DD"
           placeholder="YYYY-MM-DD"
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear Created To' }}
           value={props.dateTo || null}
           minDate={props.dateFrom || undefined}
           popoverProps={{ withinPortal: true }}
