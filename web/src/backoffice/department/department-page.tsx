@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@core/messages';
 import type { Department } from '@core/api/departments';
@@ -16,10 +15,19 @@ type Entry = { department: Department | null } | null;
 
 export default function DepartmentPage() {
   const list = useListState({});
-  const [entry, setEntry] = useState<Entry>(null);
-  const [viewing, setViewing] = useState<Department | null>(null);
   const count = useDepartmentCount();
   const departments = useDepartments(list.pageSize, list.page);
+  // The open dialog is the address's ?panel=: new, edit-{id} or employees-{id} (a department of this page),
+  // so that a reload or a shared address opens it again (useListState.setPanel).
+  const onPage = (prefix: string) =>
+    (departments.data ?? []).find((department) => list.panel === `${prefix}-${department.id}`) ?? null;
+  const edited = onPage('edit');
+  const entry: Entry = list.panel === 'new' ? { department: null } : edited ? { department: edited } : null;
+  const setEntry = (next: Entry) =>
+    list.setPanel(next === null ? null : next.department ? `edit-${next.department.id}` : 'new');
+  const viewing = onPage('employees');
+  const setViewing = (department: Department | null) =>
+    list.setPanel(department ? `employees-${department.id}` : null);
   const total = count.data ?? 0;
 
   const handleSaved = () => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@core/messages';
@@ -31,9 +30,18 @@ export default function EmployeePage() {
     status: list.filters.status,
     departmentId: list.filters.department ?? 0,
   };
-  const [entry, setEntry] = useState<Entry>(null);
   const count = useEmployeeCount(filters);
   const employees = useEmployees(filters, list.pageSize, list.page);
+  // The entry dialog is the address's ?panel=new or ?panel=edit-{id} (an employee of this page), so that a
+  // reload or a shared address opens it again (useListState.setPanel).
+  const entry: Entry =
+    list.panel === 'new'
+      ? { employee: null }
+      : ((employees.data ?? [])
+          .filter((employee) => list.panel === `edit-${employee.id}`)
+          .map((employee) => ({ employee }))[0] ?? null);
+  const setEntry = (next: Entry) =>
+    list.setPanel(next === null ? null : next.employee ? `edit-${next.employee.id}` : 'new');
   const total = count.data ?? 0;
 
   const handleSearch = (next: EmployeeFilters) =>

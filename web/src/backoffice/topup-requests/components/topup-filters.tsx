@@ -123,7 +123,7 @@ export function TopupFilters(props: TopupFiltersProps) {
         <TextInput
           label="Search"
           description={SEARCH_DESCRIPTIONS[searchBy]}
-          w={220}
+          w={260}
           maxLength={64}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
