@@ -16,6 +16,14 @@ describe('cleanSearchTerm', () => {
     expect(cleanSearchTerm('abc').mobileDigits).toBe('abc');
   });
 
+  it('reads the start of a mobile number in its stored form, for a "starts with" search', () => {
+    expect(cleanSearchTerm('+63917').mobilePrefix).toBe('0917');
+    expect(cleanSearchTerm(' 917 123 ').mobilePrefix).toBe('0917123');
+    expect(cleanSearchTerm('0917-123').mobilePrefix).toBe('0917123');
+    expect(cleanSearchTerm('abc').mobilePrefix).toBeNull();
+    expect(cleanSearchTerm('091712345678').mobilePrefix).toBeNull();
+  });
+
   it.each([
     ['₱1,500.00', 150000],
     ['1500.5', 150050],

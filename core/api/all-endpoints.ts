@@ -12,6 +12,7 @@ import { paymentMethodEndpoints } from './payment-methods.ts';
 import { paymentEndpoints } from './payments.ts';
 import { paymentsToReturnEndpoints } from './payments-to-return.ts';
 import { reconciliationEndpoints } from './reconciliation.ts';
+import { savedViewEndpoints } from './saved-views.ts';
 import { topupEndpoints } from './topups.ts';
 import { transmittalEndpoints } from './transmittals.ts';
 import { userEndpoints } from './users.ts';
@@ -39,4 +40,5 @@ export const ALL_ENDPOINTS: readonly EndpointContract[] = [
   auditFilterEndpoints,
   paymentsToReturnEndpoints,
   reconciliationEndpoints,
+  savedViewEndpoints,
 ].flatMap((area) => Object.values(area));

@@ -123,6 +123,22 @@ export const topupRetrieveBody = topupCountBody.extend({
 export const topupExportQuery = z.object({ ...listFilterShape, sortMode: sortModeSchema.default('Desc') });
 export type TopupExportQuery = z.infer<typeof topupExportQuery>;
 
+/** GET /api/TopupRequests/TotalsByStatus: the list's filters (or a report's range and statuses). */
+export const totalsByStatusQuery = z.object(listFilterShape);
+export type TotalsByStatusQuery = z.infer<typeof totalsByStatusQuery>;
+
+/** Beyond the spec (issue 19): count and amount per status, never one total mixing every status. */
+export const totalsByStatusAnswer = z.array(
+  z.object({
+    status: z.number(),
+    statusText: z.string(),
+    transactionCount: z.number().int(),
+    /** Integer centavos. */
+    totalCentavos: z.number().int(),
+  }),
+);
+export type TotalsByStatusRow = z.infer<typeof totalsByStatusAnswer>[number];
+
 export const topupRetrieveV2Body = z.object({
   status: statusCode,
   paymentMethodCode: idSchema,
@@ -298,6 +314,16 @@ export const backOfficeTopupEndpoints = {
     summary: 'Per Manila day: transaction count and total amount of the range',
     query: reportRangeQuery,
     response: summaryReportAnswer,
+  }),
+  totalsByStatus: defineEndpoint({
+    method: 'GET',
+    path: '/api/TopupRequests/TotalsByStatus',
+    access: 'topup-admin',
+    tags: backOfficeTopupTags,
+    summary:
+      'Count and amount (centavos) per status of the requests the list filters match: the reports and list totals',
+    query: totalsByStatusQuery,
+    response: totalsByStatusAnswer,
   }),
   exportCsv: defineEndpoint({
     method: 'GET',

@@ -24,6 +24,7 @@ import { registerSessionRoutes } from './modules/sessions/routes.ts';
 import { registerCustomerRoutes } from './modules/customers/routes.ts';
 import { registerAuditRoutes } from './modules/audit/routes.ts';
 import { registerBackOfficeTopupRoutes } from './modules/backoffice-topups/routes.ts';
+import { registerSavedViewRoutes } from './modules/saved-views/routes.ts';
 import { registerAppConfigurationRoutes } from './modules/app-configuration/routes.ts';
 import { registerPaymentMethodAdminRoutes } from './modules/payment-methods/admin-routes.ts';
 import { registerUserRoutes } from './modules/users/routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   registerPayments(app);
   registerPaymentsToReturnRoutes(app);
   registerBackOfficeTopupRoutes(app);
+  registerSavedViewRoutes(app);
 
   await registerWebApp(app, config.webDistDir, {
     // Not a check of anyone's rights: it only picks which of two public pages to send. A database that

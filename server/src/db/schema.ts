@@ -137,6 +137,8 @@ export const topupRequests = pgTable(
     index('topup_requests_status_method_date_idx').on(t.status, t.paymentMethodCode, t.dateCreated),
     index('topup_requests_customer_date_idx').on(t.ewalletCustomerId, t.dateCreated),
     index('topup_requests_amount_idx').on(t.amount),
+    // 0018: "starts with" searches (LIKE 'X%') under a collation that is not C.
+    index('topup_requests_reference_prefix_idx').on(t.referenceNumber.op('text_pattern_ops')),
     // 0015: card requests that ended Cancelled or Expired, by when, for reconciliation's later reads.
     index('topup_requests_card_ended_idx')
       .on(t.updatedAt)
@@ -391,4 +393,18 @@ export const transmittalDetails = pgTable('transmittal_details', {
   amount: bigint('amount', { mode: 'number' }).notNull(),
   /** 0013: a line saved before the one-line-per-wallet rule that repeats a wallet of its transmittal. */
   repeatsWalletBefore0013: boolean('repeats_wallet_before_0013').notNull().default(false),
+});
+
+/** 0018: a staff user's saved views of a list (name, the list's address query, shown columns). */
+export const savedListViews = pgTable('saved_list_views', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  ownerId: integer('owner_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  list: text('list').notNull(),
+  name: text('name').notNull(),
+  query: text('query').notNull(),
+  columns: text('columns').array().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

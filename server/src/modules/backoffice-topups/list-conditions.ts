@@ -1,4 +1,4 @@
-import { eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import { SearchBy } from '../../../../core/api/backoffice-topups.ts';
 import {
   formatCalendarDay,
@@ -6,7 +6,7 @@ import {
   manilaDayStart,
   parseManilaDate,
 } from '../../../../core/manila-date.ts';
-import { cleanSearchTerm } from '../../../../core/search-term.ts';
+import { cleanSearchTerm, escapeLikePattern } from '../../../../core/search-term.ts';
 import type { Database } from '../../db/client.ts';
 import { customers, topupRequests } from '../../db/schema.ts';
 import type { DailyCountsFilter } from '../topup-counts/service.ts';
@@ -68,13 +68,17 @@ function searchCondition(db: Database, searchBy: number, text: string): SQL | nu
   if (!hasSearchText({ searchBy, searchName: text })) return null;
   const term = cleanSearchTerm(text);
   switch (searchBy) {
+    // Starts with (docs/API.md, "Search"): a LIKE 'X%' that the text_pattern_ops indexes of 0018 serve.
     case SearchBy.TransactionNumber:
-      return eq(topupRequests.referenceNumber, term.referenceNumber);
+      return like(topupRequests.referenceNumber, `${escapeLikePattern(term.referenceNumber)}%`);
     case SearchBy.MobileNumber: {
-      const mobile = term.mobileNumber;
-      if (!mobile) return NOTHING;
-      const owner = db.select({ id: customers.id }).from(customers).where(eq(customers.mobileNo, mobile));
-      return inArray(topupRequests.ewalletCustomerId, owner);
+      const prefix = term.mobilePrefix;
+      if (!prefix) return NOTHING;
+      const owners = db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(like(customers.mobileNo, `${prefix}%`));
+      return inArray(topupRequests.ewalletCustomerId, owners);
     }
     case SearchBy.LoadAmount:
       return term.amountCentavos === null ? NOTHING : eq(topupRequests.amount, term.amountCentavos);

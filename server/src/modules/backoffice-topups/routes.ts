@@ -10,6 +10,7 @@ import { exportTopupsCsv } from './export-csv.ts';
 import { countTopups, retrieveTopups } from './list-topups.ts';
 import { getTopupsByDateRange, getTopupsOfDay, getTopupSummaryReport } from './reports.ts';
 import { getDailyTotals, getTopupStatistics } from './statistics.ts';
+import { getTotalsByStatus } from './totals-by-status.ts';
 import { getStatusHistory, updateTopupStatus } from './update-status.ts';
 
 export function registerBackOfficeTopupRoutes(app: AppInstance): void {
@@ -51,6 +52,10 @@ export function registerBackOfficeTopupRoutes(app: AppInstance): void {
 
   registerEndpoint(app, endpoints.summaryReport, async (request) =>
     getTopupSummaryReport(app.db, request.query),
+  );
+
+  registerEndpoint(app, endpoints.totalsByStatus, async (request) =>
+    getTotalsByStatus(app.db, request.query),
   );
 
   registerEndpoint(app, endpoints.exportCsv, async (request, reply) => {

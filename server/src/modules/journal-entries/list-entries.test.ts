@@ -78,6 +78,11 @@ describe('GET /api/JournalEntry, /Count and /GetByDateFromDateTo', () => {
       [3, '1,100.50', [references[10] ?? '']],
       [3, 'not an amount', []],
       [1, '%', []],
+      // Starts with, as on every list (docs/API.md, "Search"): a middle part finds nothing.
+      [1, 'TEST0011', []],
+      [2, '0917987', [references[11], references[8], references[5], references[2]].map(String)],
+      [2, '+63917987', [references[11], references[8], references[5], references[2]].map(String)],
+      [2, '9876543', []],
     ];
     for (const [searchBy, searchName, expected] of cases) {
       const query = `searchBy=${searchBy}&searchName=${encodeURIComponent(searchName)}`;

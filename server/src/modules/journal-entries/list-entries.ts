@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, like, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import {
   JOURNAL_SEARCH_BY,
   JOURNAL_STATUS,
@@ -8,7 +8,7 @@ import {
   type JournalSearch,
 } from '../../../../core/api/journal-entries.ts';
 import { manilaDayEnd, manilaDayStart, parseManilaDate } from '../../../../core/manila-date.ts';
-import { cleanSearchTerm } from '../../../../core/search-term.ts';
+import { cleanSearchTerm, escapeLikePattern } from '../../../../core/search-term.ts';
 import type { Database } from '../../db/client.ts';
 import { journalEntries } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
@@ -17,14 +17,11 @@ import { toJournalEntry } from './journal-entry-row.ts';
 /** The most rows one report or all-rows list returns; a wider one asks for a shorter range. */
 export const JOURNAL_REPORT_ROW_LIMIT = 20_000;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /**
- * The search's WHERE. '0' or empty text is no search (the original sent '0'). A reference or a mobile
- * number matches when it contains the text; "+639..." is read as "09..."; an amount matches exactly.
- * Text that cannot be an amount matches nothing.
+ * The search's WHERE. '0' or empty text is no search (the original sent '0'). The rule of every list
+ * (docs/API.md, "Search"): a reference or a mobile number matches when it starts with the text ("+639..."
+ * and "9..." read as "09..."), through the text_pattern_ops indexes of migration 0018; an amount matches
+ * exactly. Text that cannot be an amount or the start of a mobile number matches nothing.
  */
 export function journalSearchCondition(search: JournalSearch): SQL | undefined {
   const statusCondition = search.status === 'all' ? undefined : eq(journalEntries.status, search.status);
@@ -39,9 +36,11 @@ function journalTextCondition(search: JournalSearch): SQL | undefined {
   if (search.searchBy === JOURNAL_SEARCH_BY.none || term.text === '' || term.text === '0') return undefined;
   switch (search.searchBy) {
     case JOURNAL_SEARCH_BY.referenceNumber:
-      return ilike(journalEntries.referenceNumber, `%${escapeLike(term.referenceNumber)}%`);
+      return like(journalEntries.referenceNumber, `${escapeLikePattern(term.referenceNumber)}%`);
     case JOURNAL_SEARCH_BY.mobileNumber:
-      return like(journalEntries.contactNumber, `%${escapeLike(term.mobileDigits)}%`);
+      return term.mobilePrefix === null
+        ? eq(journalEntries.id, -1)
+        : like(journalEntries.contactNumber, `${term.mobilePrefix}%`);
     default:
       return eq(journalEntries.amount, term.amountCentavos ?? -1);
   }

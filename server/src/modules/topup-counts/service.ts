@@ -94,3 +94,19 @@ export async function totalsByDay(db: Database, filter: DailyCountsFilter) {
     amountTotal: Number(row.amountTotal),
   }));
 }
+
+/** Requests and centavos per status (the reports' and the list's totals by status). */
+export async function totalsByStatus(db: Database, filter: DailyCountsFilter) {
+  const rows = await db
+    .select({ status: topupDailyCounts.status, requestCount, amountTotal })
+    .from(topupDailyCounts)
+    .where(dailyCountsConditions(filter))
+    .groupBy(topupDailyCounts.status)
+    .having(hasRequests)
+    .orderBy(asc(topupDailyCounts.status));
+  return rows.map((row) => ({
+    status: row.status,
+    requestCount: Number(row.requestCount),
+    amountTotal: Number(row.amountTotal),
+  }));
+}

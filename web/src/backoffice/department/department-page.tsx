@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@core/messages';
 import type { Department } from '@core/api/departments';
@@ -14,21 +13,21 @@ import { ViewEmployeesDialog } from './components/view-employees-dialog';
 
 type Entry = { department: Department | null } | null;
 
-const NEW_ENTRY_PANEL = 'new';
-const editPanel = (id: number) => `edit-${id}`;
-
 export default function DepartmentPage() {
   const list = useListState({});
-  const [viewing, setViewing] = useState<Department | null>(null);
   const count = useDepartmentCount();
   const departments = useDepartments(list.pageSize, list.page);
-  // The dialog is the address's ?panel=new or ?panel=edit-{id}: after a session ends mid-entry, signing in
-  // reopens it with what was typed (the dialog keeps a draft).
-  const editing = departments.data?.find((department) => list.panel === editPanel(department.id)) ?? null;
-  const entry: Entry =
-    list.panel === NEW_ENTRY_PANEL ? { department: null } : editing ? { department: editing } : null;
+  // The open dialog is the address's ?panel=: new, edit-{id} or employees-{id} (a department of this page),
+  // so that a reload or a shared address opens it again (useListState.setPanel).
+  const onPage = (prefix: string) =>
+    (departments.data ?? []).find((department) => list.panel === `${prefix}-${department.id}`) ?? null;
+  const edited = onPage('edit');
+  const entry: Entry = list.panel === 'new' ? { department: null } : edited ? { department: edited } : null;
   const setEntry = (next: Entry) =>
-    list.setPanel(next ? (next.department ? editPanel(next.department.id) : NEW_ENTRY_PANEL) : null);
+    list.setPanel(next === null ? null : next.department ? `edit-${next.department.id}` : 'new');
+  const viewing = onPage('employees');
+  const setViewing = (department: Department | null) =>
+    list.setPanel(department ? `employees-${department.id}` : null);
   const total = count.data ?? 0;
 
   const handleSaved = () => {

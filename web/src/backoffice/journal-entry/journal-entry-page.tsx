@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -61,8 +61,26 @@ export default function JournalEntryPage() {
   const setCreating = (open: boolean) => list.setPanel(open ? NEW_ENTRY_PANEL : null);
   const [reporting, setReporting] = useState(false);
   const [noMatches, setNoMatches] = useState(false);
-  const [opened, setOpened] = useState<JournalEntry | null>(null);
-  const handlePanelClosed = useCallback(() => setOpened(null), []);
+  // The open entry's panel is the address's ?panel={Reference No.}, so that a reload or a shared address
+  // opens it again. The panel keeps the entry it opened with (or the server's answer to a decision made in
+  // it), which may not be on this page; otherwise the page's row of that reference.
+  const [pinned, setPinned] = useState<JournalEntry | null>(null);
+  const opened = list.panel
+    ? pinned?.referenceNumber === list.panel
+      ? pinned
+      : (entries.data?.find((entry) => entry.referenceNumber === list.panel) ?? null)
+    : null;
+  const setOpened = (entry: JournalEntry | null) => {
+    setPinned(entry);
+    list.setPanel(entry?.referenceNumber ?? null);
+  };
+  // The drawer calls this once its closing animation is over; a stable callback, so that the page's own
+  // renders during the animation do not restart it.
+  const closePanel = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    closePanel.current = () => setOpened(null);
+  });
+  const handlePanelClosed = useCallback(() => closePanel.current(), []);
 
   const handleSearch = async (next: JournalSearchState) => {
     const text = next.searchName.trim();

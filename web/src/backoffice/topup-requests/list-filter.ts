@@ -2,13 +2,18 @@ import { SearchBy, type SearchByCode } from '@core/api/backoffice-topups';
 import { TopupStatus } from '@core/topup-status';
 import type { TopupListFilter } from './api/get-topup-requests';
 
-/** The status filter of the spec: All, Pending, Processing, On Hold, Done. */
+/**
+ * The status filter: the spec's All, Pending, Processing, On Hold, Done, and (issue 19) the two ends a
+ * request may also reach, Cancelled and Expired.
+ */
 export const STATUS_OPTIONS = [
   { value: 'all', label: 'All' },
   { value: String(TopupStatus.Pending), label: 'Pending' },
   { value: String(TopupStatus.Processing), label: 'Processing' },
   { value: String(TopupStatus.OnHold), label: 'On Hold' },
   { value: String(TopupStatus.Done), label: 'Done' },
+  { value: String(TopupStatus.Cancelled), label: 'Cancelled' },
+  { value: String(TopupStatus.Expired), label: 'Expired' },
 ];
 
 // The method filter's options are the server's methods (shared/payment-method-choices.ts).
@@ -28,7 +33,7 @@ export interface ListState {
   statuses: number[];
   methodCodes: number[];
   search: AppliedSearch | null;
-  /** The dashboard's drill-down: a month of Manila days. */
+  /** A range of Manila days (YYYY-MM-DD): chosen on the list, or the dashboard drill-down's month. */
   dateFrom?: string;
   dateTo?: string;
 }

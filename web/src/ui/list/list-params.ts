@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '@core/api/paging';
+import { parseManilaDate } from '@core/manila-date';
 
 /**
  * Parsers for one list screen's address parameters. Each takes the raw text of a parameter (undefined when
@@ -20,6 +21,22 @@ export const listParam = {
       .number()
       .refine((value): value is T[number] => values.includes(value))
       .catch(fallback),
+  /** A Manila calendar day as YYYY-MM-DD (a date range's end); '' when absent or not a real day. */
+  day: () =>
+    z
+      .string()
+      .refine((text) => parseManilaDate(text) !== null)
+      .catch(''),
+  /** A comma-separated list of known words (e.g. the shown columns), unknown ones dropped; [] when absent. */
+  keys: <const T extends readonly string[]>(known: T) =>
+    z
+      .string()
+      .transform((text) =>
+        text
+          .split(',')
+          .filter((key, index, all): key is T[number] => known.includes(key) && all.indexOf(key) === index),
+      )
+      .catch([]),
   /** A comma-separated list of positive codes; [] (everything) when empty, absent or wrong. */
   codes: () =>
     z

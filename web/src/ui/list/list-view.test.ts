@@ -59,3 +59,19 @@ describe("a list's view in the address", () => {
     expect(listViewParams(spec, read('utm=x&status=2')).toString()).toBe('status=2');
   });
 });
+
+describe('the day and key parameters (a date range, the shown columns)', () => {
+  const ranged = { from: listParam.day(), to: listParam.day(), cols: listParam.keys(['a', 'b', 'c']) };
+  const rangedSpec: ListSpec<typeof ranged> = { shape: ranged };
+
+  it('reads real days and known keys, and drops the rest', () => {
+    const view = readListView(rangedSpec, new URLSearchParams('from=2026-11-01&to=2026-02-30&cols=c,x,a,c'));
+    expect(view.filters).toEqual({ from: '2026-11-01', to: '', cols: ['c', 'a'] });
+  });
+
+  it('writes them back, leaving out what is empty', () => {
+    const view = readListView(rangedSpec, new URLSearchParams('from=2026-11-01&cols=b'));
+    expect(listViewParams(rangedSpec, view).toString()).toBe('from=2026-11-01&cols=b');
+    expect(listViewParams(rangedSpec, readListView(rangedSpec, new URLSearchParams(''))).toString()).toBe('');
+  });
+});

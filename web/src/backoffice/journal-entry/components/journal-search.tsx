@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Radio, TextInput } from '@mantine/core';
-import { JOURNAL_SEARCH_LABELS } from '@core/api/journal-entries';
+import { JOURNAL_SEARCH_BY, JOURNAL_SEARCH_LABELS } from '@core/api/journal-entries';
+import { SEARCH_RULE_TEXT } from '@core/search-term';
 import type { JournalSearchState } from '../api/get-journal-entries';
 
 interface JournalSearchProps {
@@ -9,6 +10,13 @@ interface JournalSearchProps {
   onSearch: (search: JournalSearchState) => void;
   onRefresh: () => void;
 }
+
+/** What the search box finds, said under it: the one rule of every list (core/search-term.ts). */
+const SEARCH_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  [JOURNAL_SEARCH_BY.referenceNumber]: SEARCH_RULE_TEXT.reference,
+  [JOURNAL_SEARCH_BY.mobileNumber]: SEARCH_RULE_TEXT.mobile,
+  [JOURNAL_SEARCH_BY.amount]: SEARCH_RULE_TEXT.amount,
+};
 
 /** Search by a radio option and a text box; Refresh clears the search. */
 export function JournalSearch({ initial, onSearch, onRefresh }: JournalSearchProps) {
@@ -37,6 +45,7 @@ export function JournalSearch({ initial, onSearch, onRefresh }: JournalSearchPro
         </Radio.Group>
         <TextInput
           label="Search"
+          description={SEARCH_DESCRIPTIONS[searchBy]}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           maxLength={64}

@@ -3,6 +3,7 @@ import {
   backOfficeTopupEndpoints,
   type SummaryReportRow,
   type TopupRetrieveBody,
+  type TotalsByStatusRow,
 } from '@core/api/backoffice-topups';
 import type { ListedTopup } from '@core/api/topups';
 import { callEndpoint } from '../../../api/client';
@@ -16,10 +17,29 @@ export interface ReportRequest {
   statuses: number[];
 }
 
-export type ReportData =
-  { kind: 'detailed' | 'all-time'; rows: ListedTopup[] } | { kind: 'summary'; rows: SummaryReportRow[] };
+export type ReportData = (
+  { kind: 'detailed' | 'all-time'; rows: ListedTopup[] } | { kind: 'summary'; rows: SummaryReportRow[] }
+) & {
+  /** Count and centavos per status of the same requests (issue 19: no total mixing every status). */
+  totals: TotalsByStatusRow[];
+};
 
 async function getReport(request: ReportRequest, signal: AbortSignal): Promise<ReportData> {
+  const range =
+    request.kind === 'all-time'
+      ? { statuses: request.statuses }
+      : { statuses: request.statuses, dateFrom: request.dateFrom, dateTo: request.dateTo };
+  const [rows, totals] = await Promise.all([
+    getReportRows(request, signal),
+    callEndpoint(backOfficeTopupEndpoints.totalsByStatus, { query: range, signal }),
+  ]);
+  return { ...rows, totals } as ReportData;
+}
+
+async function getReportRows(
+  request: ReportRequest,
+  signal: AbortSignal,
+): Promise<Omit<ReportData, 'totals'>> {
   const range = { dateFrom: request.dateFrom, dateTo: request.dateTo, statuses: request.statuses };
   if (request.kind === 'summary') {
     const rows = await callEndpoint(backOfficeTopupEndpoints.summaryReport, {

@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import '@mantine/dates/styles.css';
 import { Button, Group, Radio, Select, TextInput } from '@mantine/core';
-import type { SearchByCode } from '@core/api/backoffice-topups';
+import { DateInput } from '@mantine/dates';
+import { SearchBy, type SearchByCode } from '@core/api/backoffice-topups';
+import { SEARCH_RULE_TEXT } from '@core/search-term';
 import { methodNames, useMethodChoices } from '../../shared/payment-method-choices';
 import { SEARCH_OPTIONS, STATUS_OPTIONS, codesOf, filterValue, type AppliedSearch } from '../list-filter';
 
@@ -11,12 +14,27 @@ interface TopupFiltersProps {
   methodCodes: number[];
   onStatusesChange: (statuses: number[]) => void;
   onMethodCodesChange: (codes: number[]) => void;
+  /** The range of Manila days, YYYY-MM-DD; '' for an open end. */
+  dateFrom: string;
+  dateTo: string;
+  onDatesChange: (dates: { from: string; to: string }) => void;
   onSearch: (search: AppliedSearch) => void;
   onRefresh: () => void;
   busy: boolean;
 }
 
-/** Status and method filters, the search radio and text, Search and Refresh (spec section 2). */
+/** What the search box finds, said under it: the one rule of every list (core/search-term.ts). */
+const SEARCH_DESCRIPTIONS: Record<SearchByCode, string> = {
+  [SearchBy.None]: '',
+  [SearchBy.TransactionNumber]: SEARCH_RULE_TEXT.reference,
+  [SearchBy.MobileNumber]: SEARCH_RULE_TEXT.mobile,
+  [SearchBy.LoadAmount]: SEARCH_RULE_TEXT.amount,
+};
+
+/**
+ * Status and method filters, a range of request dates (Manila days), the search radio and text, Search and
+ * Refresh (spec section 2; the dates and the statuses Cancelled and Expired are issue 19's).
+ */
 export function TopupFilters(props: TopupFiltersProps) {
   const [searchBy, setSearchBy] = useState<SearchByCode>(props.search?.searchBy ?? 1);
   const [text, setText] = useState(props.search?.text ?? '');
@@ -65,6 +83,30 @@ export function TopupFilters(props: TopupFiltersProps) {
           allowDeselect={false}
           onChange={(value) => props.onMethodCodesChange(codesOf(value))}
         />
+        <DateInput
+          label="Created From"
+          w={150}
+          valueFormat="YYYY-MM-DD"
+          placeholder="YYYY-MM-DD"
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear Created From' }}
+          value={props.dateFrom || null}
+          maxDate={props.dateTo || undefined}
+          popoverProps={{ withinPortal: true }}
+          onChange={(value) => props.onDatesChange({ from: value ?? '', to: props.dateTo })}
+        />
+        <DateInput
+          label="Created To"
+          w={150}
+          valueFormat="YYYY-MM-DD"
+          placeholder="YYYY-MM-DD"
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear Created To' }}
+          value={props.dateTo || null}
+          minDate={props.dateFrom || undefined}
+          popoverProps={{ withinPortal: true }}
+          onChange={(value) => props.onDatesChange({ from: props.dateFrom, to: value ?? '' })}
+        />
         <Radio.Group
           label="Search by"
           value={String(searchBy)}
@@ -80,7 +122,8 @@ export function TopupFilters(props: TopupFiltersProps) {
         </Radio.Group>
         <TextInput
           label="Search"
-          w={200}
+          description={SEARCH_DESCRIPTIONS[searchBy]}
+          w={260}
           maxLength={64}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}

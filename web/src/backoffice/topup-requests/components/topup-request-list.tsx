@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Anchor, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { SavedView } from '@core/api/saved-views';
 import type { ListedTopup } from '@core/api/topups';
 import { errorMessage } from '../../../api/api-error';
 import { NoMatchesDialog } from '../../../ui/no-matches-dialog';
@@ -18,7 +19,11 @@ import {
 import type { ReportKind } from '../api/get-topup-reports';
 import { formatManilaDay } from '../format-date';
 import { toFilter, type AppliedSearch, type ListState } from '../list-filter';
-import { listStateOf, searchParamsOf, TOPUP_LIST_PARAMS } from '../list-params';
+import { listStateOf, searchParamsOf, shownColumns, TOPUP_LIST_PARAMS } from '../list-params';
+import { useStatusTotals } from '../api/get-status-totals';
+import { ColumnChooser } from './column-chooser';
+import { SavedViewsMenu } from './saved-views-menu';
+import { StatusTotalsBar } from './status-totals';
 import { openReport } from '../open-report';
 import { ReportButtons } from './report-buttons';
 import { TopupDetailsDrawer } from './topup-details-drawer';
@@ -39,11 +44,19 @@ const REPORT_TITLES = { detailed: 'Generate Report', summary: 'Generate Summary 
 export function TopupRequestList({ prefilter }: { prefilter: ListState | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   const state = useListState(TOPUP_LIST_PARAMS, {
-    defaults: prefilter ? { status: prefilter.statuses, method: prefilter.methodCodes } : {},
+    defaults: prefilter
+      ? {
+          status: prefilter.statuses,
+          method: prefilter.methodCodes,
+          from: prefilter.dateFrom ?? '',
+          to: prefilter.dateTo ?? '',
+        }
+      : {},
   });
-  const dates = { dateFrom: prefilter?.dateFrom, dateTo: prefilter?.dateTo };
-  const list = listStateOf(state.filters, dates);
+  const list = listStateOf(state.filters);
+  const columns = shownColumns(state.filters);
   const { pageSize, sort: sortMode } = state;
   const view = JSON.stringify([list, pageSize, sortMode]);
   const [cursor, setCursor] = useState<PageCursor | null>(null);
@@ -66,6 +79,7 @@ export function TopupRequestList({ prefilter }: { prefilter: ListState | null })
     beforeId: seek?.beforeId,
   });
   const count = useTopupRequestCount(filter);
+  const totals = useStatusTotals(filter);
   const data = rows.data ?? [];
   const panel = state.panel;
   const pinned = shown?.referenceNumber === panel ? shown : null;
@@ -79,8 +93,10 @@ export function TopupRequestList({ prefilter }: { prefilter: ListState | null })
     try {
       const next = { ...list, search };
       const total = await queryClient.fetchQuery(topupRequestCountQueryOptions(toFilter(next)));
+      // The search is applied either way: with no matches the table is emptied under the search text that
+      // found nothing (never the previous rows under new text), and the spec's dialog says so.
+      state.setFilters(searchParamsOf(search));
       if (total === 0) setNoMatches(true);
-      else state.setFilters(searchParamsOf(search));
     } catch {
       // The list shows the failure when it refetches; nothing else to say here.
     } finally {
@@ -92,6 +108,21 @@ export function TopupRequestList({ prefilter }: { prefilter: ListState | null })
     state.setFilters(searchParamsOf(null));
     void queryClient.invalidateQueries({ queryKey: ['topup-requests'] });
   };
+
+  // A saved view is its address query and columns: opening it is a new history entry, so Back returns.
+  const openView = (view: SavedView) => {
+    const next = new URLSearchParams(view.query);
+    next.delete('page');
+    next.delete('panel');
+    if (view.columns.length) next.set('cols', view.columns.join(','));
+    else next.delete('cols');
+    setParams(next);
+  };
+  const viewQuery = (() => {
+    const query = new URLSearchParams(params);
+    for (const key of ['page', 'panel', 'cols']) query.delete(key);
+    return query.toString();
+  })();
 
   const handleReport = (kind: ReportKind, range?: { dateFrom: string; dateTo: string }) => {
     setRangeKind(null);
@@ -107,6 +138,10 @@ export function TopupRequestList({ prefilter }: { prefilter: ListState | null })
         <Title order={1} size="h2">
           Top-up Requests
         </Title>
+        <Group gap="xs" wrap="wrap">
+          <SavedViewsMenu currentQuery={viewQuery} currentColumns={state.filters.cols} onOpen={openView} />
+          <ColumnChooser shown={columns} onChange={(cols) => state.setFilters({ cols })} />
+        </Group>
         <ReportButtons
           exportFilter={filter}
           sortMode={sortMode}
@@ -115,7 +150,7 @@ export function TopupRequestList({ prefilter }: { prefilter: ListState | null })
           onAllTime={() => handleReport('all-time')}
         />
       </Group>
-      {list.dateFrom && list.dateTo && (
+      {prefilter && list.dateFrom && list.dateTo && (
         <Alert color="cyan" variant="light" title="Prefiltered from the dashboard">
           Requests created from {formatManilaDay(list.dateFrom)} to {formatManilaDay(list.dateTo)}.{' '}
           <Anchor component={Link} to="/BackOffice/Topup-Requests">
@@ -131,6 +166,9 @@ export function TopupRequestList({ prefilter }: { prefilter: ListState | null })
           methodCodes={list.methodCodes}
           onStatusesChange={(statuses) => state.setFilters({ status: statuses })}
           onMethodCodesChange={(methodCodes) => state.setFilters({ method: methodCodes })}
+          dateFrom={state.filters.from}
+          dateTo={state.filters.to}
+          onDatesChange={({ from, to }) => state.setFilters({ from, to })}
           onSearch={(search) => void handleSearch(search)}
           onRefresh={handleRefresh}
           busy={searching}
@@ -141,9 +179,11 @@ export function TopupRequestList({ prefilter }: { prefilter: ListState | null })
           {errorMessage(rows.error ?? count.error)}
         </Alert>
       )}
+      {totals.data && <StatusTotalsBar rows={totals.data} />}
       <Paper withBorder>
         <TopupTable
           rows={data}
+          columns={columns}
           loading={rows.isFetching}
           sortMode={sortMode}
           onToggleSort={state.toggleSort}

@@ -1,59 +1,103 @@
+import { Fragment, type ReactNode } from 'react';
 import { Button, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ListedTopup } from '@core/api/topups';
 import { TopupStatusBadge } from '../../../ui/topup-status-badge';
 import { formatPesos } from '@core/money';
 import { formatManilaDateTime } from '../format-date';
 import { longTextClass } from '../../../ui/long-text';
+import { TOPUP_COLUMNS, type TopupColumn } from '../list-params';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 interface TopupTableProps {
   rows: ListedTopup[];
+  /** The columns to show, from the view (?cols=); View Details always shows. */
+  columns?: readonly TopupColumn[];
   sortMode: 'Asc' | 'Desc';
   onToggleSort: () => void;
   onViewDetails: (request: ListedTopup) => void;
   loading: boolean;
 }
 
+export const TOPUP_COLUMN_LABELS: Record<TopupColumn, string> = {
+  reference: 'Transaction No.',
+  method: 'Payment Method',
+  requestDate: 'Request Date',
+  datePosted: 'Date Posted',
+  amount: 'Load Amount',
+  status: 'Status',
+};
+
+function cellOf(column: TopupColumn, row: ListedTopup): ReactNode {
+  switch (column) {
+    case 'reference':
+      return <Table.Td ff="monospace">{row.referenceNumber}</Table.Td>;
+    case 'method':
+      return <Table.Td className={longTextClass}>{row.paymentMethod.name}</Table.Td>;
+    case 'requestDate':
+      return <Table.Td style={NO_WRAP}>{formatManilaDateTime(row.dateCreated)}</Table.Td>;
+    case 'datePosted':
+      return (
+        <Table.Td style={NO_WRAP}>{row.datePosted ? formatManilaDateTime(row.datePosted) : '—'}</Table.Td>
+      );
+    case 'amount':
+      return (
+        <Table.Td ta="right" style={{ ...NO_WRAP, fontVariantNumeric: 'tabular-nums' }}>
+          {formatPesos(row.topupRequestAmount)}
+        </Table.Td>
+      );
+    case 'status':
+      return (
+        <Table.Td style={NO_WRAP}>
+          <TopupStatusBadge status={row.status} statusText={row.statusText} />
+        </Table.Td>
+      );
+  }
+}
+
 /** Transaction No., Payment Method, Request Date (sortable), Date Posted, Load Amount, Status, View Details. */
-export function TopupTable({ rows, sortMode, onToggleSort, onViewDetails, loading }: TopupTableProps) {
+export function TopupTable(props: TopupTableProps) {
+  const { rows, sortMode, onToggleSort, onViewDetails, loading } = props;
+  const columns = props.columns ?? TOPUP_COLUMNS;
   const ariaSort = sortMode === 'Asc' ? 'ascending' : 'descending';
+  const header = (column: TopupColumn) => {
+    if (column === 'requestDate') {
+      return (
+        <Table.Th key={column} aria-sort={ariaSort}>
+          <UnstyledButton onClick={onToggleSort} fw={700} fz="sm">
+            Request Date {sortMode === 'Asc' ? '▲' : '▼'}
+            <VisuallyHidden>
+              {` (sorted ${ariaSort}; activate to sort ${sortMode === 'Asc' ? 'descending' : 'ascending'})`}
+            </VisuallyHidden>
+          </UnstyledButton>
+        </Table.Th>
+      );
+    }
+    return (
+      <Table.Th
+        key={column}
+        ta={column === 'amount' ? 'right' : undefined}
+        style={column === 'status' ? { minWidth: 130 } : undefined}
+      >
+        {TOPUP_COLUMN_LABELS[column]}
+      </Table.Th>
+    );
+  };
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={columns.length >= 5 ? 900 : 500}>
       <Table striped highlightOnHover aria-busy={loading} data-testid="topup-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Transaction No.</Table.Th>
-            <Table.Th>Payment Method</Table.Th>
-            <Table.Th aria-sort={ariaSort}>
-              <UnstyledButton onClick={onToggleSort} fw={700} fz="sm">
-                Request Date {sortMode === 'Asc' ? '▲' : '▼'}
-                <VisuallyHidden>
-                  {` (sorted ${ariaSort}; activate to sort ${sortMode === 'Asc' ? 'descending' : 'ascending'})`}
-                </VisuallyHidden>
-              </UnstyledButton>
-            </Table.Th>
-            <Table.Th>Date Posted</Table.Th>
-            <Table.Th ta="right">Load Amount</Table.Th>
-            <Table.Th style={{ minWidth: 130 }}>Status</Table.Th>
+            {columns.map(header)}
             <Table.Th>View Details</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>
-              <Table.Td ff="monospace">{row.referenceNumber}</Table.Td>
-              <Table.Td className={longTextClass}>{row.paymentMethod.name}</Table.Td>
-              <Table.Td style={NO_WRAP}>{formatManilaDateTime(row.dateCreated)}</Table.Td>
-              <Table.Td style={NO_WRAP}>
-                {row.datePosted ? formatManilaDateTime(row.datePosted) : '—'}
-              </Table.Td>
-              <Table.Td ta="right" style={{ ...NO_WRAP, fontVariantNumeric: 'tabular-nums' }}>
-                {formatPesos(row.topupRequestAmount)}
-              </Table.Td>
-              <Table.Td style={NO_WRAP}>
-                <TopupStatusBadge status={row.status} statusText={row.statusText} />
-              </Table.Td>
+              {columns.map((column) => (
+                <Fragment key={column}>{cellOf(column, row)}</Fragment>
+              ))}
               <Table.Td>
                 <Button
                   size="compact-sm"
@@ -68,7 +112,7 @@ export function TopupTable({ rows, sortMode, onToggleSort, onViewDetails, loadin
           ))}
           {rows.length === 0 && !loading && (
             <Table.Tr>
-              <Table.Td colSpan={7}>
+              <Table.Td colSpan={columns.length + 1}>
                 <Text c="dimmed" ta="center" py="md">
                   No top-up requests
                 </Text>

@@ -8,6 +8,7 @@ import { useTopupReport, type ReportKind, type ReportRequest } from '../api/get-
 import { formatManilaDay } from '../format-date';
 import { DetailedReportTable } from './detailed-report-table';
 import { SummaryReportTable } from './summary-report-table';
+import { StatusTotalsTable } from '../components/status-totals';
 
 const TITLES: Record<ReportKind, string> = {
   detailed: 'Top-up Requests Report',
@@ -54,6 +55,10 @@ export default function TopupReportPage() {
     );
   return (
     <ReportFrame title={TITLES[request.kind]} subtitle={subtitle} printedAt={printedAt}>
+      <Text size="sm" fw={700}>
+        Totals by Status
+      </Text>
+      <StatusTotalsTable rows={report.data.totals} />
       {report.data.kind === 'summary' ? (
         <SummaryReportTable rows={report.data.rows} />
       ) : (

@@ -1,0 +1,51 @@
+import { Group, Paper, Text } from '@mantine/core';
+import type { TotalsByStatusRow } from '@core/api/backoffice-topups';
+import { formatPeso } from '@core/money';
+import { reportNumberClass, reportTableClass } from '../../../ui/report-frame';
+import { TopupStatusBadge } from '../../../ui/topup-status-badge';
+
+/**
+ * The list's totals, one per status (issue 19: never one sum of Done and Cancelled money): a line of
+ * "Pending 3 · ₱1,500.00" chips under the filters. The report has its own table (StatusTotalsTable).
+ */
+export function StatusTotalsBar({ rows }: { rows: TotalsByStatusRow[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <Group gap="xs" wrap="wrap" aria-label="Totals by status" role="group" data-testid="status-totals">
+      {rows.map((row) => (
+        <Paper key={row.status} withBorder px="xs" py={4} radius="sm">
+          <Group gap={6} wrap="nowrap">
+            <TopupStatusBadge status={row.status} statusText={row.statusText} />
+            <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+              {row.transactionCount} · {formatPeso(row.totalCentavos)}
+            </Text>
+          </Group>
+        </Paper>
+      ))}
+    </Group>
+  );
+}
+
+/** The report's totals by status: one row per status with its count and amount. */
+export function StatusTotalsTable({ rows }: { rows: TotalsByStatusRow[] }) {
+  return (
+    <table className={reportTableClass} data-testid="status-totals-table" aria-label="Totals by status">
+      <thead>
+        <tr>
+          <th>Status</th>
+          <th className={reportNumberClass}>Transaction Count</th>
+          <th className={reportNumberClass}>Total Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.status}>
+            <td>{row.statusText}</td>
+            <td className={reportNumberClass}>{row.transactionCount}</td>
+            <td className={reportNumberClass}>{formatPeso(row.totalCentavos)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
