@@ -33,11 +33,7 @@ describe('audit labels', () => {
         after: { status: 2, rejectedById: 3, rejectedDate: '2026-11-24T02:30:00.000Z' },
         names: { 'user:3': 'Ben Cruz' },
       }),
-    ).toEqual([
-      'Status: Pending → Rejected',
-      'Rejected by: — → Ben Cruz',
-      'Rejected on: — → Nov 24, 2026, 10:30 AM',
-    ]);
+    ).toEqual(['Status: Pending → Rejected', 'Rejected by: Ben Cruz', 'Rejected on: Nov 24, 2026, 10:30 AM']);
   });
 
   it('shows amounts in pesos, departments and employees by name, and an unnamed id as #id', () => {

@@ -251,8 +251,8 @@ export function auditFieldLabel(fieldName: string): string {
 }
 
 /**
- * One line per field that differs between before and after ("Rejected by: — → Ben Cruz"); a record with only
- * an after (a login, a creation) lists its fields.
+ * One line per field that differs between before and after ("Status: Pending → Rejected"), or that only the
+ * after holds ("Rejected by: Ben Cruz"); a record with only an after (a login, a creation) lists its fields.
  */
 export function describeAuditChanges(entry: {
   entity: string;
@@ -279,7 +279,12 @@ export function describeAuditChanges(entry: {
   const keys = inCatalogOrder([...new Set([...Object.keys(old), ...Object.keys(now)])]);
   return keys
     .filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]))
-    .map((key) => `${auditFieldLabel(key)}: ${show(key, old[key])} → ${show(key, now[key])}`);
+    .map((key) =>
+      // A field only the after holds is what the row is about (a name, an amount, who decided), not a change.
+      Object.hasOwn(old, key)
+        ? `${auditFieldLabel(key)}: ${show(key, old[key])} → ${show(key, now[key])}`
+        : `${auditFieldLabel(key)}: ${show(key, now[key])}`,
+    );
 }
 
 const CATALOG_ORDER = new Map(Object.keys(AUDIT_FIELDS).map((name, index) => [name, index]));

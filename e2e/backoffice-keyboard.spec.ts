@@ -132,8 +132,8 @@ test('R on an open journal entry asks to reject it, A to approve it', async ({ p
     .filter({ hasText: 'Rejected a journal entry' })
     .filter({ hasText: reference });
   await expect(row).toContainText(ELENA.name);
-  await expect(row).toContainText('Amount: — → ₱17,525.25');
-  await expect(row).toContainText(`Initiated by: — → ${ANA.name}`);
+  await expect(row).toContainText('Amount: ₱17,525.25');
+  await expect(row).toContainText(`Initiated by: ${ANA.name}`);
   await expect(row).toContainText('Status: Awaiting approval → Rejected');
   await expect(row).not.toContainText('initiatedBy');
   await elena.context.close();
