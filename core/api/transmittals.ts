@@ -32,6 +32,8 @@ export const TRANSMITTAL_MESSAGES = {
   reasonTooLong: 'Reason must be at most 500 characters',
   /** The dashboard card: Pending transmittals wait for another encoder's approval. */
   awaitingApproval: (count: number) => `${count} awaiting approval`,
+  /** Asked before typed amounts are lost (leaving Transmittal Entry, or choosing another department). */
+  discardTypedAmounts: 'Discard the amounts you typed?',
 } as const;
 
 /** The longest rejection reason (migration 0017 checks the same). */
