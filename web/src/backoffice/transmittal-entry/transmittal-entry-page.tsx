@@ -154,9 +154,15 @@ export default function TransmittalEntryPage() {
     if (dirty) event.preventDefault();
   });
 
+  // Where the question came from, kept after it closes: focus goes back to a menu link, not to the
+  // searchable department select (which would open its list again).
+  const [askedFromSelect, setAskedFromSelect] = useState(false);
+  if (blocker.state === 'blocked' && askedFromSelect) setAskedFromSelect(false);
   const handleDepartmentChange = (value: string | null) => {
-    if (dirty && value !== form.values.departmentId) setPendingDepartment({ value });
-    else form.setFieldValue('departmentId', value);
+    if (dirty && value !== form.values.departmentId) {
+      setAskedFromSelect(true);
+      setPendingDepartment({ value });
+    } else form.setFieldValue('departmentId', value);
   };
   const handleKeepEditing = () => {
     setPendingDepartment(null);
@@ -300,6 +306,7 @@ export default function TransmittalEntryPage() {
       )}
       <DiscardAmountsDialog
         opened={blocker.state === 'blocked' || pendingDepartment !== null}
+        returnFocus={!askedFromSelect}
         onKeep={handleKeepEditing}
         onDiscard={handleDiscard}
       />

@@ -41,6 +41,20 @@ function panelOf(panel: string | null, rows: readonly TransmittalHeader[]) {
   };
 }
 
+/** A field that takes text (a checkbox or a button does not): a key pressed there is typing. */
+function isTypingIn(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (
+    target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  )
+    return true;
+  return (
+    target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(target.type)
+  );
+}
+
 /** The status in the address: ?status=1 for the approved ones. */
 const TRANSMITTAL_LIST_PARAMS = {
   status: listParam.code(
@@ -103,12 +117,23 @@ export default function TransmittalListPage() {
     );
   };
 
-  // `a` approves and `r` rejects the selected ones (each still asks first); ignored while typing in a field.
+  // `a` approves and `r` rejects the selected ones (each still asks first); ignored while typing in a field,
+  // but not on a row's checkbox, where the focus is right after ticking it.
   const canAct = canDecide && chosen.length > 0 && confirming === null && !decide.isPending;
-  useHotkeys([
-    ['a', () => canAct && setConfirming('approve')],
-    ['r', () => canAct && setConfirming('reject')],
-  ]);
+  // (useHotkeys' own preventDefault is off: it would swallow the letter typed into a field.)
+  const onKey = (decision: Decision) => (event: KeyboardEvent) => {
+    if (!canAct || isTypingIn(event.target)) return;
+    event.preventDefault();
+    setConfirming(decision);
+  };
+  const keyOptions = { preventDefault: false };
+  useHotkeys(
+    [
+      ['a', onKey('approve'), keyOptions],
+      ['r', onKey('reject'), keyOptions],
+    ],
+    [],
+  );
 
   return (
     <Stack gap="md">

@@ -28,10 +28,13 @@ export function DiscardAmountsDialog({
   opened,
   onKeep,
   onDiscard,
+  returnFocus = true,
 }: {
   opened: boolean;
   onKeep: () => void;
   onDiscard: () => void;
+  /** Off when asked from the searchable department select, which would open its list again on focus. */
+  returnFocus?: boolean;
 }) {
   return (
     <Modal
@@ -39,6 +42,7 @@ export function DiscardAmountsDialog({
       opened={opened}
       onClose={onKeep}
       title="Unsaved amounts"
+      returnFocus={returnFocus}
       centered
       size="sm"
     >
