@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  FileButton,
-  Group,
-  Modal,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, FileButton, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { formatPeso } from '@core/money';
 import { errorMessage } from '../../../api/api-error';
 import { longTextClass } from '../../../ui/long-text';
@@ -144,9 +133,9 @@ export function UploadAmountsDialog(props: UploadAmountsDialogProps) {
                         </Table.Td>
                         <Table.Td>
                           {line.problem === null ? (
-                            <Badge color="green.9" variant="light">
+                            <Text size="sm" c="green.9" fw={600}>
                               Ready
-                            </Badge>
+                            </Text>
                           ) : (
                             <Text size="sm" c="red.9">
                               {line.problem}

@@ -97,7 +97,7 @@ export function TransmittalTable(props: TransmittalTableProps) {
                   <TransmittalStatusBadge status={status} />
                 </Table.Td>
                 {showsReason && (
-                  <Table.Td maw={200} className={longTextClass}>
+                  <Table.Td miw={160} maw={240} className={longTextClass}>
                     {header.rejectionReason ?? '-'}
                   </Table.Td>
                 )}
