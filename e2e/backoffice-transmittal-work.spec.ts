@@ -188,6 +188,20 @@ test('an encoder uploads a CSV of amounts, sees the total, is asked before leavi
   await expect(page.getByRole('combobox', { name: 'Department' })).toHaveValue(current.departmentName);
   await expect(amount).toHaveValue('2,000.20');
 
+  // A reload asks the browser's question; once left, the page gives the typed amounts back (the draft kept
+  // in this tab: the same as after signing in again when the session ended mid-edit).
+  const asked: string[] = [];
+  page.once('dialog', (question) => {
+    asked.push(question.type());
+    void question.accept();
+  });
+  await page.reload();
+  await expect(page.getByText('Number of Employees: 1')).toBeVisible();
+  await expect(amount).toHaveValue('2,000.20');
+  await expect(page.getByLabel('Remarks')).toHaveValue(current.remarks);
+  await expect(page.getByRole('combobox', { name: 'Department' })).toHaveValue(current.departmentName);
+  expect(asked).toEqual(['beforeunload']);
+
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(
