@@ -133,7 +133,7 @@ export function UploadAmountsDialog(props: UploadAmountsDialogProps) {
                         </Table.Td>
                         <Table.Td>
                           {line.problem === null ? (
-                            <Text size="sm" c="green.9" fw={600}>
+                            <Text size="sm" fw={600}>
                               Ready
                             </Text>
                           ) : (
