@@ -118,5 +118,5 @@ test('employees: every required field, verify the e-wallet, save, and find by na
   await expect(saved).toContainText('Inactive');
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByLabel('Employee Name')).toHaveValue('');
-  await expect(page.getByText('Total Employees: 1')).toBeHidden();
+  await expect(page.getByText('Total Employees: 1', { exact: true })).toBeHidden();
 });

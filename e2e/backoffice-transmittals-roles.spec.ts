@@ -23,7 +23,9 @@ test('a transmittal admin sees Approve and Reject disabled, told why, and the AP
   const [first] = (await list.json()) as { id: number }[];
   expect(first).toBeDefined();
   for (const decision of ['ApproveTransmittals', 'RejectTransmittals']) {
-    const response = await page.request.post(`/api/Transmittals/${decision}`, { data: [{ id: first?.id }] });
+    const response = await page.request.post(`/api/Transmittals/${decision}`, {
+      data: [{ id: first?.id, reason: 'Wrong period' }],
+    });
     expect(response.status()).toBe(403);
   }
 });

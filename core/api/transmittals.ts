@@ -27,7 +27,17 @@ export const TRANSMITTAL_MESSAGES = {
   nothingSelected: 'Select at least one transmittal',
   /** The approve and reject endpoints' access (transmittal-encoder), said to the other roles on the list. */
   encodersDecide: 'Only transmittal encoders can approve or reject transmittals.',
+  /** Issue 19: a rejection says why (same wording and length as a journal entry's rejection). */
+  reasonRequired: 'Reason is required',
+  reasonTooLong: 'Reason must be at most 500 characters',
+  /** The dashboard card: Pending transmittals wait for another encoder's approval. */
+  awaitingApproval: (count: number) => `${count} awaiting approval`,
+  /** Asked before typed amounts are lost (leaving Transmittal Entry, or choosing another department). */
+  discardTypedAmounts: 'Discard the amounts you typed?',
 } as const;
+
+/** The longest rejection reason (migration 0017 checks the same). */
+export const TRANSMITTAL_REJECTION_REASON_MAX_LENGTH = 500;
 
 /** Two lines of one transmittal paid into one e-wallet (decision 0013): a transmittal pays a wallet once. */
 export function sharedWalletMessage(ewalletAccountInfo: string, employeeNames: readonly string[]): string {
@@ -131,9 +141,19 @@ export const approveTransmittalsBodySchema = decisionList({
   approveByName: inputText().max(200).nullish(),
 });
 
+/** Why a transmittal is rejected: required, trimmed, at most 500 characters, plain text. */
+export const transmittalRejectionReasonSchema = z
+  .string({ error: TRANSMITTAL_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, TRANSMITTAL_MESSAGES.reasonRequired)
+  .max(TRANSMITTAL_REJECTION_REASON_MAX_LENGTH, TRANSMITTAL_MESSAGES.reasonTooLong)
+  .refine((text) => !text.includes('\u0000'), 'Reason must be plain text');
+
 export const rejectTransmittalsBodySchema = decisionList({
   rejectedBy: z.coerce.number().int().nullish(),
   rejectedByName: inputText().max(200).nullish(),
+  /** Each item carries the reason (the list page sends one reason for all it rejects). */
+  reason: transmittalRejectionReasonSchema,
 });
 
 /** An employee of a new transmittal (Create New), and a line of a saved one. */
@@ -167,6 +187,8 @@ export const transmittalHeaderSchema = z.object({
   initiatedByName: z.string(),
   approveByName: z.string().nullable(),
   rejectedByName: z.string().nullable(),
+  /** Why it was rejected; null unless Rejected (and for those rejected before reasons were asked). */
+  rejectionReason: z.string().nullable(),
 });
 export type TransmittalHeader = z.infer<typeof transmittalHeaderSchema>;
 
@@ -197,7 +219,8 @@ export const transmittalEndpoints = {
     path: '/api/Transmittals/Count',
     access: 'back-office',
     tags: transmittalTags,
-    summary: 'How many transmittals are in a status (0 Pending, 1 Approved, 2 Rejected)',
+    summary:
+      'How many transmittals are in a status (0 Pending, 1 Approved, 2 Rejected); any back-office role (the dashboard shows the Pending ones as awaiting approval)',
     query: transmittalCountQuerySchema,
     response: z.number().int(),
   }),
@@ -234,7 +257,7 @@ export const transmittalEndpoints = {
     path: '/api/Transmittals/RejectTransmittals',
     access: 'transmittal-encoder',
     tags: transmittalTags,
-    summary: 'Reject Pending transmittals, all or none',
+    summary: 'Reject Pending transmittals with a reason (required, at most 500 characters), all or none',
     body: rejectTransmittalsBodySchema,
     response: z.array(transmittalHeaderSchema),
   }),

@@ -441,7 +441,7 @@ describe('the OpenAPI document describes the real answers', () => {
     const reject = '/api/Transmittals/RejectTransmittals';
     await call(
       'POST /api/Transmittals/RejectTransmittals',
-      { url: reject, headers: as(encoder), payload: [{ id: toReject }] },
+      { url: reject, headers: as(encoder), payload: [{ id: toReject, reason: 'Wrong period' }] },
       200,
     );
   });

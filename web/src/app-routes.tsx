@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadBackOfficeApp, loadPortalApp } from './app-chunks';
 import { ChunkErrorBoundary, lazyChunk } from './ui/lazy-chunk';
@@ -22,6 +22,16 @@ function lazyScreen(screen: ReactNode) {
 }
 
 /**
+ * A data router (rather than <BrowserRouter>) so that a screen may ask before it is left with unsaved input
+ * (useBlocker: the transmittal entry's typed amounts, issue 19). Each app keeps its own <Routes> inside its
+ * splat route, as before.
+ */
+const router = createBrowserRouter([
+  { path: '/BackOffice/*', element: lazyScreen(<BackOfficeApp />) },
+  { path: '/*', element: lazyScreen(<PortalApp />) },
+]);
+
+/**
  * The router, the query client and the choice between the portal and the back office: a chunk of its own,
  * fetched side by side with the app's chunk, so that the JavaScript the page itself asks for (before its
  * load event) is only React and Mantine's provider (docs/PERFORMANCE.md has the budget).
@@ -29,12 +39,7 @@ function lazyScreen(screen: ReactNode) {
 export default function AppRoutes() {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/BackOffice/*" element={lazyScreen(<BackOfficeApp />)} />
-          <Route path="/*" element={lazyScreen(<PortalApp />)} />
-        </Routes>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   );
 }

@@ -369,6 +369,8 @@ export const transmittalHeaders = pgTable('transmittal_headers', {
   rejectedDate: timestamp('rejected_date', { withTimezone: true }),
   /** 0012: SHA-256 of the caller's Idempotency-Key scope and key; null without a key. */
   idempotencyKeyHash: text('idempotency_key_hash'),
+  /** 0017: why it was rejected (required by the API since issue 19); null before that and if not rejected. */
+  rejectionReason: text('rejection_reason'),
 });
 
 /** 0012: periodic jobs' leases and bookmarks (modules/periodic). */

@@ -106,7 +106,7 @@ export async function seedTransmittalDemo(db: Database): Promise<void> {
   await decidedAfter(approvedEarlier.id, 30);
   await decidedAfter(approvedLater.id, 15);
   const rejected = await transmittalFor('Warehouse', 20, 'Overtime (entered twice)', [1200, 800]);
-  await rejectTransmittals(db, dario, [rejected.id]);
+  await rejectTransmittals(db, dario, [rejected.id], new Map([[rejected.id, 'Entered twice']]));
   await decidedAfter(rejected.id, 20);
   await transmittalFor('Store Operations', 1, 'Allowance, first half of the month', [1500, 2250.5]);
   await transmittalFor('Warehouse', 0, 'Rice subsidy', [500, 500]);

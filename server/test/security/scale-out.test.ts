@@ -264,7 +264,7 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one database',
     expect((await me()).status).toBe(401);
     const rejected = await postJson(
       `${second.url}/api/Transmittals/RejectTransmittals`,
-      [{ id: 1 }],
+      [{ id: 1, reason: 'Wrong period' }],
       staff.cookie,
     );
     expect(rejected.status).toBe(401);

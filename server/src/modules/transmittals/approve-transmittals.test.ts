@@ -66,7 +66,8 @@ describe('approving and rejecting transmittals', () => {
       method: 'POST',
       url: `/api/Transmittals/${kind}Transmittals`,
       headers: { cookie },
-      payload: ids.map((id) => ({ id, ...extra })),
+      // A rejection needs a reason (reject-reason.test.ts has the rule itself).
+      payload: ids.map((id) => ({ id, ...(kind === 'Reject' ? { reason: 'Wrong period' } : {}), ...extra })),
     });
   const balances = () => Promise.all(wallets.map((wallet) => getWalletBalance(t.db, wallet.id)));
   const postingsOf = async (headerId: number) =>

@@ -88,6 +88,7 @@ export async function rejectTransmittals(
   db: Database,
   actor: TransmittalActor,
   ids: readonly number[],
+  reasons: ReadonlyMap<number, string>,
   rerun = false,
 ): Promise<TransmittalHeader[]> {
   await db.transaction(async (tx) => {
@@ -95,6 +96,7 @@ export async function rejectTransmittals(
     await lockPendingHeaders(tx, ids);
     const at = new Date();
     for (const id of ids) {
+      const rejectionReason = reasons.get(id) ?? null;
       const [moved] = await tx
         .update(transmittalHeaders)
         .set({
@@ -102,6 +104,7 @@ export async function rejectTransmittals(
           rejectedById: actor.id,
           rejectedByName: actor.name,
           rejectedDate: at,
+          rejectionReason,
         })
         .where(and(eq(transmittalHeaders.id, id), eq(transmittalHeaders.status, TRANSMITTAL_STATUS.pending)))
         .returning({ id: transmittalHeaders.id });
@@ -116,6 +119,7 @@ export async function rejectTransmittals(
           status: TRANSMITTAL_STATUS.rejected,
           rejectedById: actor.id,
           rejectedDate: at.toISOString(),
+          rejectionReason,
         },
       });
     }

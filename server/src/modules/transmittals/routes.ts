@@ -51,6 +51,8 @@ export function registerTransmittalRoutes(app: AppInstance): void {
       actor,
       request.body.map((item) => ({ id: item.id, actingUserId: item.rejectedBy })),
     );
-    return rejectTransmittals(app.db, actor, ids, request.idempotencyClaim?.takenOver === true);
+    // An id listed twice keeps its last reason; the schema has made each one required and trimmed.
+    const reasons = new Map(request.body.map((item) => [item.id, item.reason]));
+    return rejectTransmittals(app.db, actor, ids, reasons, request.idempotencyClaim?.takenOver === true);
   });
 }

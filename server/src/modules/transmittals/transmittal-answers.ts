@@ -29,6 +29,7 @@ const headerColumns = {
   initiatedByName: transmittalHeaders.initiatedByName,
   approveByName: transmittalHeaders.approvedByName,
   rejectedByName: transmittalHeaders.rejectedByName,
+  rejectionReason: transmittalHeaders.rejectionReason,
 };
 
 type HeaderRow = Awaited<ReturnType<typeof selectHeaders>>[number];

@@ -205,7 +205,7 @@ describe('transmittals pay each e-wallet once, never the approver', () => {
       method: 'POST',
       url: '/api/Transmittals/RejectTransmittals',
       headers: { cookie: cookies.eva },
-      payload: [{ id }],
+      payload: [{ id, reason: 'Two lines pay one e-wallet' }],
     });
     expect(rejected.statusCode).toBe(200);
     const ledger = await readLedgerState(t.db);

@@ -1,9 +1,11 @@
 import '@mantine/dates/styles.css';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
+import { useWindowEvent } from '@mantine/hooks';
 import { Box, Paper, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
-import { amountTextToPesos } from '@core/amount-input';
+import { amountTextToCentavos, amountTextToPesos } from '@core/amount-input';
 import { manilaDate } from '@core/manila-date';
 import { MESSAGES } from '@core/messages';
 import { createTransmittalBodySchema } from '@core/api/transmittals';
@@ -11,10 +13,17 @@ import { errorMessage } from '../../api/api-error';
 import { BusyOverlay } from '../../ui/busy-overlay';
 import { FormError } from '../../ui/form-error';
 import { showSuccess } from '../../ui/show-success';
+import { clearDraft, draftKey, readDraft, useFormDraft, writeDraft } from '../../ui/form-draft';
+import { useActiveDepartments } from '../../api/active-departments';
 import { useCurrentUser } from '../auth/current-user';
 import { useCreateNewTransmittal } from './api/create-new-transmittal';
 import { useSaveTransmittal } from './api/save-transmittal';
-import { ConfirmSaveDialog, NoEntriesDialog } from './components/save-transmittal-dialogs';
+import {
+  ConfirmSaveDialog,
+  DiscardAmountsDialog,
+  NoEntriesDialog,
+} from './components/save-transmittal-dialogs';
+import { UploadAmountsDialog } from './components/upload-amounts-dialog';
 import { TransmittalHeaderForm, type TransmittalHeaderValues } from './components/transmittal-header-form';
 import type { TransmittalLine } from './components/transmittal-line';
 import { TransmittalLinesTable } from './components/transmittal-lines-table';
@@ -56,6 +65,17 @@ function transmittalFormSchema(lines: readonly TransmittalLine[]) {
   }, createTransmittalBodySchema);
 }
 
+/** An amount above 0 was typed (or uploaded) on some line: leaving now would lose it. */
+function hasTypedAmounts(lines: readonly TransmittalLine[]): boolean {
+  return lines.some((line) => (amountTextToCentavos(line.amountText) ?? 0) > 0);
+}
+
+/** What the draft keeps: the header's dates and remarks, and the typed amounts by employee id. */
+interface EntryDraft {
+  header: Pick<TransmittalHeaderValues, 'transmittalDate' | 'dateStart' | 'dateEnd' | 'remarks'>;
+  amounts: Record<string, string>;
+}
+
 const isLinesPath = (path: string) => path === 'transmittalDetails' || path.startsWith('transmittalDetails.');
 
 /**
@@ -75,7 +95,10 @@ export default function TransmittalEntryPage() {
   // The department whose employees the table holds (the select may have moved on since Create New).
   const [linesDepartmentId, setLinesDepartmentId] = useState<number | null>(null);
   const [setAmount, setSetAmount] = useState('');
-  const [dialog, setDialog] = useState<'none' | 'no-entries' | 'confirm'>('none');
+  const [dialog, setDialog] = useState<'none' | 'no-entries' | 'confirm' | 'upload'>('none');
+  // A department chosen while amounts were typed: applied only once the person says Discard.
+  const [pendingDepartment, setPendingDepartment] = useState<{ value: string | null } | null>(null);
+  const departments = useActiveDepartments();
   const form = useForm<TransmittalHeaderValues>({
     initialValues: initialValues(),
     validate: schemaResolver(transmittalFormSchema(lines), { sync: true }),
@@ -85,9 +108,75 @@ export default function TransmittalEntryPage() {
     },
   });
 
-  const handleCreateNew = () => {
-    if (form.validateField('departmentId').hasError) return;
-    const departmentId = Number(form.values.departmentId);
+  // Typed amounts are kept in this tab while they are typed (ui/form-draft.ts): a session that ends mid-edit
+  // gives them back after signing in again. The department of the draft is kept under its own key, so that
+  // coming back to the screen loads that department's employees and then its amounts.
+  const dirty = hasTypedAmounts(lines);
+  const departmentDraftKey = draftKey(user.id, 'transmittal-entry');
+  const linesDraftKey =
+    linesDepartmentId !== null && lines.length > 0
+      ? draftKey(user.id, `transmittal-entry:${linesDepartmentId}`)
+      : null;
+  const { transmittalDate, dateStart, dateEnd, remarks } = form.values;
+  const draftValues: EntryDraft = {
+    header: { transmittalDate, dateStart, dateEnd, remarks },
+    amounts: Object.fromEntries(
+      lines
+        .filter((line) => (amountTextToCentavos(line.amountText) ?? 0) > 0)
+        .map((line) => [line.employeeId, line.amountText]),
+    ),
+  };
+  const draft = useFormDraft<EntryDraft>(linesDraftKey, draftValues, (saved) => {
+    if (Object.keys(saved.amounts).length === 0) return;
+    setLines((current) =>
+      current.map((line) => ({ ...line, amountText: saved.amounts[line.employeeId] ?? line.amountText })),
+    );
+    form.setValues(saved.header);
+  });
+  useEffect(() => {
+    if (dirty && linesDepartmentId !== null) writeDraft(departmentDraftKey, linesDepartmentId);
+  }, [dirty, linesDepartmentId, departmentDraftKey]);
+  const forgetDraft = () => {
+    draft.clear();
+    clearDraft(departmentDraftKey);
+  };
+
+  // Leaving with typed amounts asks first: a menu item, Back, or a link (the sign-in page after a session
+  // ends is let through: the draft keeps the amounts); a reload or closing the tab gets the browser's question.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      !save.isPending &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !nextLocation.pathname.endsWith('/Login'),
+  );
+  useWindowEvent('beforeunload', (event) => {
+    if (dirty) event.preventDefault();
+  });
+
+  // Where the question came from, kept after it closes: focus goes back to a menu link, not to the
+  // searchable department select (which would open its list again).
+  const [askedFromSelect, setAskedFromSelect] = useState(false);
+  if (blocker.state === 'blocked' && askedFromSelect) setAskedFromSelect(false);
+  const handleDepartmentChange = (value: string | null) => {
+    if (dirty && value !== form.values.departmentId) {
+      setAskedFromSelect(true);
+      setPendingDepartment({ value });
+    } else form.setFieldValue('departmentId', value);
+  };
+  const handleKeepEditing = () => {
+    setPendingDepartment(null);
+    if (blocker.state === 'blocked') blocker.reset();
+  };
+  const handleDiscard = () => {
+    forgetDraft();
+    setLines([]);
+    if (pendingDepartment) form.setFieldValue('departmentId', pendingDepartment.value);
+    setPendingDepartment(null);
+    if (blocker.state === 'blocked') blocker.proceed();
+  };
+
+  const loadLines = (departmentId: number) => {
     save.reset();
     createNew.mutate(departmentId, {
       onSuccess: (found) => {
@@ -96,6 +185,22 @@ export default function TransmittalEntryPage() {
       },
     });
   };
+
+  const handleCreateNew = () => {
+    if (form.validateField('departmentId').hasError) return;
+    loadLines(Number(form.values.departmentId));
+  };
+
+  // Back on the screen with a draft (after signing in again): its department's employees, then its amounts.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current) return;
+    resumed.current = true;
+    const departmentId = readDraft<number>(departmentDraftKey);
+    if (typeof departmentId !== 'number') return;
+    form.setFieldValue('departmentId', String(departmentId));
+    loadLines(departmentId);
+  });
 
   const handleSave = () => {
     if (lines.length === 0) {
@@ -131,6 +236,7 @@ export default function TransmittalEntryPage() {
       },
       {
         onSuccess: () => {
+          forgetDraft();
           setLines([]);
           setSetAmount('');
           form.setFieldValue('remarks', '');
@@ -164,6 +270,7 @@ export default function TransmittalEntryPage() {
               isLoadingLines={createNew.isPending}
               onCreateNew={handleCreateNew}
               onSave={handleSave}
+              onDepartmentChange={handleDepartmentChange}
             />
             <Box mt={error ? 'md' : 0}>
               <FormError message={error} />
@@ -176,6 +283,7 @@ export default function TransmittalEntryPage() {
                 setAmount={setAmount}
                 onSetAmountChange={setSetAmount}
                 onLinesChange={handleLinesChange}
+                onUploadCsv={() => setDialog('upload')}
               />
             </Stack>
           </Paper>
@@ -183,6 +291,25 @@ export default function TransmittalEntryPage() {
       </Box>
       <NoEntriesDialog opened={dialog === 'no-entries'} onClose={() => setDialog('none')} />
       <ConfirmSaveDialog opened={dialog === 'confirm'} onConfirm={handleConfirm} onCancel={handleCancel} />
+      {linesDepartmentId !== null && (
+        <UploadAmountsDialog
+          opened={dialog === 'upload'}
+          departmentId={linesDepartmentId}
+          departmentName={
+            departments.data?.find((department) => department.id === linesDepartmentId)?.departmentName ??
+            'this department'
+          }
+          lines={lines}
+          onApply={handleLinesChange}
+          onClose={() => setDialog('none')}
+        />
+      )}
+      <DiscardAmountsDialog
+        opened={blocker.state === 'blocked' || pendingDepartment !== null}
+        returnFocus={!askedFromSelect}
+        onKeep={handleKeepEditing}
+        onDiscard={handleDiscard}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Box, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import { MESSAGES } from '@core/messages';
 import { formatPeso, sumPesosInCentavos } from '@core/money';
 import {
@@ -19,6 +20,7 @@ import { useCurrentUser } from '../auth/current-user';
 import { useDecideTransmittals, type Decision } from './api/decide-transmittals';
 import { useTransmittalCount, useTransmittals } from './api/get-transmittals';
 import { ConfirmDecisionDialog } from './components/confirm-decision-dialog';
+import { RejectTransmittalsDialog } from './components/reject-transmittals-dialog';
 import { TransmittalReportLoader } from './components/transmittal-report-loader';
 import { TransmittalTable } from './components/transmittal-table';
 import { TransmittalViewDialog } from './components/transmittal-view-dialog';
@@ -28,6 +30,30 @@ const STATUS_CHOICES = [
   { value: '1', label: 'Approved' },
   { value: '2', label: 'Rejected' },
 ];
+
+/** The open dialog in the address's `panel`: `view-12` (View Details) or `report-12` (Generate Report). */
+function panelOf(panel: string | null, rows: readonly TransmittalHeader[]) {
+  const match = /^(view|report)-(\d+)$/.exec(panel ?? '');
+  const header = match ? rows.find((row) => row.id === Number(match[2])) : undefined;
+  return {
+    viewing: match?.[1] === 'view' ? header : undefined,
+    reporting: match?.[1] === 'report' ? header : undefined,
+  };
+}
+
+/** A field that takes text (a checkbox or a button does not): a key pressed there is typing. */
+function isTypingIn(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (
+    target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  )
+    return true;
+  return (
+    target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(target.type)
+  );
+}
 
 /** The status in the address: ?status=1 for the approved ones. */
 const TRANSMITTAL_LIST_PARAMS = {
@@ -43,14 +69,14 @@ export default function TransmittalListPage() {
   const { status } = list.filters;
   const { page, pageSize } = list;
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [viewing, setViewing] = useState<TransmittalHeader | null>(null);
-  const [reporting, setReporting] = useState<TransmittalHeader | null>(null);
   const [confirming, setConfirming] = useState<Decision | null>(null);
   const count = useTransmittalCount(status);
   const transmittals = useTransmittals(status, pageSize, page);
   const decide = useDecideTransmittals();
   const total = count.data ?? 0;
   const rows = transmittals.data ?? [];
+  // View Details and Generate Report stay open over a reload or a shared address (issue 19).
+  const { viewing, reporting } = panelOf(list.panel, rows);
 
   // Only an encoder decides, and only on Pending transmittals; the server enforces the same.
   const isEncoder = user.role === 'TRANSMITTAL_ENCODER';
@@ -74,12 +100,14 @@ export default function TransmittalListPage() {
     else next.delete(id);
     setSelected(next);
   };
-  const handleDecide = () => {
+  const handleToggleAll = (checked: boolean) =>
+    setSelected(checked ? new Set(rows.map((header) => header.id)) : new Set());
+  const handleDecide = (reason?: string) => {
     const decision = confirming;
     setConfirming(null);
     if (!decision) return;
     decide.mutate(
-      { decision, ids: chosen.map((header) => header.id), user },
+      { decision, ids: chosen.map((header) => header.id), user, reason },
       {
         onSuccess: () => {
           setSelected(new Set());
@@ -88,6 +116,24 @@ export default function TransmittalListPage() {
       },
     );
   };
+
+  // `a` approves and `r` rejects the selected ones (each still asks first); ignored while typing in a field,
+  // but not on a row's checkbox, where the focus is right after ticking it.
+  const canAct = canDecide && chosen.length > 0 && confirming === null && !decide.isPending;
+  // (useHotkeys' own preventDefault is off: it would swallow the letter typed into a field.)
+  const onKey = (decision: Decision) => (event: KeyboardEvent) => {
+    if (!canAct || isTypingIn(event.target)) return;
+    event.preventDefault();
+    setConfirming(decision);
+  };
+  const keyOptions = { preventDefault: false };
+  useHotkeys(
+    [
+      ['a', onKey('approve'), keyOptions],
+      ['r', onKey('reject'), keyOptions],
+    ],
+    [],
+  );
 
   return (
     <Stack gap="md">
@@ -116,6 +162,7 @@ export default function TransmittalListPage() {
                   variant="outline"
                   disabled={!canDecide || chosen.length === 0}
                   aria-describedby={isEncoder ? undefined : whyDisabledId}
+                  aria-keyshortcuts="r"
                   onClick={() => setConfirming('reject')}
                 >
                   Reject
@@ -123,6 +170,7 @@ export default function TransmittalListPage() {
                 <Button
                   disabled={!canDecide || chosen.length === 0}
                   aria-describedby={isEncoder ? undefined : whyDisabledId}
+                  aria-keyshortcuts="a"
                   onClick={() => setConfirming('approve')}
                 >
                   Approve
@@ -143,8 +191,9 @@ export default function TransmittalListPage() {
             selected={selected}
             canSelect={canDecide}
             onToggle={handleToggle}
-            onView={setViewing}
-            onReport={setReporting}
+            onToggleAll={handleToggleAll}
+            onView={(header) => list.setPanel(`view-${header.id}`)}
+            onReport={(header) => list.setPanel(`report-${header.id}`)}
           />
         </Stack>
         <Box mt="sm">
@@ -161,14 +210,21 @@ export default function TransmittalListPage() {
         <ListPaging list={list} total={count.data} inset={false} />
       </Paper>
       <ConfirmDecisionDialog
-        decision={confirming}
+        decision={confirming === 'approve' ? 'approve' : null}
+        count={chosen.length}
+        total={chosenTotal}
+        onConfirm={() => handleDecide()}
+        onClose={() => setConfirming(null)}
+      />
+      <RejectTransmittalsDialog
+        opened={confirming === 'reject'}
         count={chosen.length}
         total={chosenTotal}
         onConfirm={handleDecide}
         onClose={() => setConfirming(null)}
       />
-      <TransmittalViewDialog header={viewing} onClose={() => setViewing(null)} />
-      {reporting && <TransmittalReportLoader header={reporting} onClose={() => setReporting(null)} />}
+      <TransmittalViewDialog header={viewing ?? null} onClose={() => list.setPanel(null)} />
+      {reporting && <TransmittalReportLoader header={reporting} onClose={() => list.setPanel(null)} />}
     </Stack>
   );
 }

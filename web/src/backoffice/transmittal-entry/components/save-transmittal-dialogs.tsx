@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { MESSAGES } from '@core/messages';
+import { TRANSMITTAL_MESSAGES } from '@core/api/transmittals';
 
 /** 'No entries found please create new transmittal!' with OK. */
 export function NoEntriesDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -16,6 +17,42 @@ export function NoEntriesDialog({ opened, onClose }: { opened: boolean; onClose:
       <Group justify="flex-end" mt="md">
         <Button onClick={onClose} data-autofocus>
           OK
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** Asked before typed amounts are thrown away: leaving the screen, or choosing another department. */
+export function DiscardAmountsDialog({
+  opened,
+  onKeep,
+  onDiscard,
+  returnFocus = true,
+}: {
+  opened: boolean;
+  onKeep: () => void;
+  onDiscard: () => void;
+  /** Off when asked from the searchable department select, which would open its list again on focus. */
+  returnFocus?: boolean;
+}) {
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onKeep}
+      title="Unsaved amounts"
+      returnFocus={returnFocus}
+      centered
+      size="sm"
+    >
+      <Text>{TRANSMITTAL_MESSAGES.discardTypedAmounts}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onKeep} data-autofocus>
+          Keep editing
+        </Button>
+        <Button color="red.9" onClick={onDiscard}>
+          Discard
         </Button>
       </Group>
     </Modal>

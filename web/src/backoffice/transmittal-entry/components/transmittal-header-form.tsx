@@ -17,6 +17,8 @@ interface TransmittalHeaderFormProps {
   isLoadingLines: boolean;
   onCreateNew: () => void;
   onSave: () => void;
+  /** Choosing a department goes through the page, which asks first when amounts were typed. */
+  onDepartmentChange: (departmentId: string | null) => void;
 }
 
 const DATE_FORMAT = 'MMM D, YYYY';
@@ -26,6 +28,7 @@ export function TransmittalHeaderForm({
   isLoadingLines,
   onCreateNew,
   onSave,
+  onDepartmentChange,
 }: TransmittalHeaderFormProps) {
   const departments = useActiveDepartments();
   const { dateStart, dateEnd } = form.values;
@@ -64,6 +67,7 @@ export function TransmittalHeaderForm({
           label: department.departmentName,
         }))}
         {...form.getInputProps('departmentId')}
+        onChange={onDepartmentChange}
       />
       <TextInput
         label="Remarks"

@@ -11,6 +11,8 @@ interface TransmittalLinesTableProps {
   setAmount: string;
   onSetAmountChange: (text: string) => void;
   onLinesChange: (lines: TransmittalLine[]) => void;
+  /** Opens Upload CSV (amounts by employee from a file). */
+  onUploadCsv: () => void;
 }
 
 /** The employees of the new transmittal: search, total, Set Amount with Apply to All, and an amount per row. */
@@ -19,9 +21,12 @@ export function TransmittalLinesTable({
   setAmount,
   onSetAmountChange,
   onLinesChange,
+  onUploadCsv,
 }: TransmittalLinesTableProps) {
   const [search, setSearch] = useState('');
   const shown = lines.filter((line) => matchesName(line, search));
+  // Whole centavos of every line (not only those the search shows), updated as each amount is typed.
+  const total = formatPeso(totalCentavos(lines));
 
   const changeAmount = (employeeId: number, amountText: string) =>
     onLinesChange(lines.map((line) => (line.employeeId === employeeId ? { ...line, amountText } : line)));
@@ -55,10 +60,13 @@ export function TransmittalLinesTable({
           <Button variant="light" onClick={applyToAll} disabled={lines.length === 0}>
             Apply to All
           </Button>
+          <Button variant="default" onClick={onUploadCsv} disabled={lines.length === 0}>
+            Upload CSV
+          </Button>
         </Group>
       </Group>
       <Text fw={700} size="lg" ta="right" aria-live="polite">
-        Total Amount: {formatPeso(totalCentavos(lines))}
+        Total Amount: {total}
       </Text>
       <Table.ScrollContainer minWidth={640}>
         <Table striped withTableBorder verticalSpacing={4}>
@@ -99,6 +107,18 @@ export function TransmittalLinesTable({
               </Table.Tr>
             )}
           </Table.Tbody>
+          {lines.length > 0 && (
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={3} ta="right">
+                  Total
+                </Table.Th>
+                <Table.Th ta="right" pr="md" data-testid="amount-column-total">
+                  {total}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Tfoot>
+          )}
         </Table>
       </Table.ScrollContainer>
     </>

@@ -46,6 +46,8 @@ export function TransmittalReport({ header, details, printedAt }: TransmittalRep
         />
         <Field label="Remarks" value={header.remarks ?? '-'} />
         <Field label="Status" value={header.statusName} />
+        {header.rejectedByName && <Field label="Rejected By" value={header.rejectedByName} />}
+        {header.rejectionReason && <Field label="Rejection Reason" value={header.rejectionReason} />}
       </SimpleGrid>
       <Table withTableBorder withColumnBorders verticalSpacing={4}>
         <Table.Thead>

@@ -13,6 +13,8 @@ interface TransmittalTableProps {
   selected: ReadonlySet<number>;
   canSelect: boolean;
   onToggle: (id: number, checked: boolean) => void;
+  /** The header checkbox: every row of this page, or none. */
+  onToggleAll: (checked: boolean) => void;
   onView: (header: TransmittalHeader) => void;
   onReport: (header: TransmittalHeader) => void;
 }
@@ -27,20 +29,37 @@ function decisionColumn(status: TransmittalStatus) {
 }
 
 export function TransmittalTable(props: TransmittalTableProps) {
-  const { status, transmittals, isLoading, selected, canSelect, onToggle, onView, onReport } = props;
+  const { status, transmittals, isLoading, selected, canSelect, onToggle, onToggleAll, onView, onReport } =
+    props;
   const decision = decisionColumn(status);
-  const columns = decision ? 12 : 11;
+  const showsReason = status === TRANSMITTAL_STATUS.rejected;
+  const columns = 11 + (decision ? 1 : 0) + (showsReason ? 1 : 0);
+  const chosenHere = transmittals.filter((header) => selected.has(header.id)).length;
+  const allChosen = transmittals.length > 0 && chosenHere === transmittals.length;
   return (
     <Table.ScrollContainer minWidth={1060}>
       <Table striped highlightOnHover withTableBorder verticalSpacing="xs" horizontalSpacing={6} fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Selected</Table.Th>
+            <Table.Th>
+              {/* Only encoders tick rows (spec): the others keep the plain heading. */}
+              {canSelect && transmittals.length > 0 ? (
+                <Checkbox
+                  aria-label="Select all transmittals on this page"
+                  checked={allChosen}
+                  indeterminate={chosenHere > 0 && !allChosen}
+                  onChange={() => onToggleAll(!allChosen)}
+                />
+              ) : (
+                'Selected'
+              )}
+            </Table.Th>
             <Table.Th>Date Created</Table.Th>
             {decision && <Table.Th>{decision.label}</Table.Th>}
             <Table.Th>Department</Table.Th>
             <Table.Th>Initiated By</Table.Th>
             <Table.Th>Status</Table.Th>
+            {showsReason && <Table.Th>Reason</Table.Th>}
             <Table.Th>Transmittal Date</Table.Th>
             <Table.Th>Remarks</Table.Th>
             <Table.Th ta="right">Amount</Table.Th>
@@ -77,6 +96,11 @@ export function TransmittalTable(props: TransmittalTableProps) {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <TransmittalStatusBadge status={status} />
                 </Table.Td>
+                {showsReason && (
+                  <Table.Td miw={160} maw={240} className={longTextClass}>
+                    {header.rejectionReason ?? '-'}
+                  </Table.Td>
+                )}
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(header.transmittalDate)}</Table.Td>
                 <Table.Td maw={150} className={longTextClass}>
                   {header.remarks}
