@@ -14,6 +14,7 @@ import { paymentsToReturnEndpoints } from './payments-to-return.ts';
 import { reconciliationEndpoints } from './reconciliation.ts';
 import { topupEndpoints } from './topups.ts';
 import { transmittalEndpoints } from './transmittals.ts';
+import { twoFactorEndpoints } from './two-factor.ts';
 import { userEndpoints } from './users.ts';
 
 /**
@@ -39,4 +40,5 @@ export const ALL_ENDPOINTS: readonly EndpointContract[] = [
   auditFilterEndpoints,
   paymentsToReturnEndpoints,
   reconciliationEndpoints,
+  twoFactorEndpoints,
 ].flatMap((area) => Object.values(area));

@@ -8,7 +8,7 @@ import { endSession } from './service.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './cookies.ts';
 import type { SessionCustomer } from '../../request-session.ts';
 
-function toAnswer(customer: SessionCustomer, role: Role | null): SessionCustomerAnswer {
+export function toAnswer(customer: SessionCustomer, role: Role | null): SessionCustomerAnswer {
   return {
     id: customer.id,
     firstname: customer.firstname,
@@ -29,7 +29,10 @@ export function registerSessionRoutes(app: AppInstance): void {
       previousToken: sessionToken(request, scope),
     });
     setSessionCookie(reply, scope, result.token);
-    return toAnswer(result.customer, result.role);
+    const answer = toAnswer(result.customer, result.role);
+    if (result.secondFactor) answer.secondFactor = result.secondFactor;
+    if (scope === 'portal' && result.customer.mustChangePassword) answer.mustChangePassword = true;
+    return answer;
   });
 
   registerEndpoint(app, endpoints.logout, async (request, reply) => {
