@@ -30,7 +30,10 @@ export function useBackOfficeLogin() {
       callEndpoint(sessionEndpoints.login, {
         body: { ...input, scope: 'backoffice' },
       }),
-    onSuccess: (user) => queryClient.setQueryData(backOfficeMeQueryOptions.queryKey, user),
+    // A login that still needs its second factor is nobody yet: the code step sets the user.
+    onSuccess: (user) => {
+      if (!user.secondFactor) queryClient.setQueryData(backOfficeMeQueryOptions.queryKey, user);
+    },
   });
 }
 

@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../api/api-error';
 import { usePageTitle } from '../../ui/use-page-title';
 import { LANDING_PATH } from '../shared/menu';
 import { useBackOfficeLogin, useBackOfficeMe } from './back-office-session';
+import { SecondFactorStep } from './second-factor/second-factor-step';
 
 /** The login body's own rules for the two fields the user types. */
 const loginFormSchema = loginBodySchema.pick({ username: true, password: true });
@@ -36,8 +37,24 @@ export default function LoginPage() {
 
   if (me.data?.role) return <Navigate to={from} replace />;
 
+  // The password was right; the server asks for the second factor (decision 0022).
+  const secondFactor = login.data?.secondFactor;
+  if (secondFactor) {
+    return (
+      <SecondFactorStep
+        step={secondFactor}
+        onSignedIn={() => navigate(from, { replace: true })}
+        onBack={() => login.reset()}
+      />
+    );
+  }
+
   const handleSubmit = form.onSubmit((values) => {
-    login.mutate(values, { onSuccess: () => navigate(from, { replace: true }) });
+    login.mutate(values, {
+      onSuccess: (user) => {
+        if (!user.secondFactor) navigate(from, { replace: true });
+      },
+    });
   });
 
   return (
