@@ -35,10 +35,10 @@ export default function LoginPage() {
     validate: schemaResolver(loginFormSchema, { sync: true }),
   });
 
-  if (me.data?.role) return <Navigate to={from} replace />;
-
-  // The password was right; the server asks for the second factor (decision 0022).
+  // The password was right; the server asks for the second factor (decision 0022). Until its step is
+  // done (the recovery codes read), a refetched Me does not take the user away from it.
   const secondFactor = login.data?.secondFactor;
+  if (me.data?.role && !secondFactor) return <Navigate to={from} replace />;
   if (secondFactor) {
     return (
       <SecondFactorStep
