@@ -235,4 +235,23 @@ describe('two-factor sign-in', () => {
     const { recoveryCodes } = await loginAs(t.app, '09172220004', 'backoffice');
     expect(recoveryCodes).toHaveLength(10);
   });
+
+  it("removes a user's factor and recovery codes with their roles: added again, they enrol again", async () => {
+    const { cookie: ana } = await loginAs(t.app, '09170000001', 'backoffice');
+    const tag = (encoder: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Customers/TagUser',
+        headers: { cookie: ana },
+        payload: { CustomerId: ids.rita, IsTransmittalEncoder: encoder },
+      });
+    expect((await tag(false)).statusCode).toBe(200);
+    const left = await t.db.execute(
+      sql`select (select count(*)::int from second_factors where customer_id = ${ids.rita}) +
+        (select count(*)::int from recovery_codes where customer_id = ${ids.rita}) as n`,
+    );
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    expect((await tag(true)).statusCode).toBe(200);
+    expect((await passwordOnly('09172220004')).json()).toMatchObject({ secondFactor: 'enrol' });
+  });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, CopyButton, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, CopyButton, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
 /**
  * The ten recovery codes, shown this once (only their hashes are kept): the user copies or writes them
@@ -19,13 +19,22 @@ export function RecoveryCodesPanel({ codes, onContinue }: { codes: string[]; onC
       <Alert color="yellow" variant="light">
         They are shown only now. Keep them somewhere safe, away from your phone.
       </Alert>
-      <List aria-label="Recovery codes" listStyleType="none" ff="monospace" fz="md">
-        <SimpleGrid cols={2} spacing="xs">
-          {codes.map((code) => (
-            <List.Item key={code}>{code}</List.Item>
-          ))}
-        </SimpleGrid>
-      </List>
+      {/* The grid is the list itself: a list may hold only its items (axe). */}
+      <SimpleGrid
+        component="ul"
+        aria-label="Recovery codes"
+        cols={2}
+        spacing="xs"
+        p={0}
+        m={0}
+        ff="monospace"
+        fz="md"
+        style={{ listStyle: 'none' }}
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </SimpleGrid>
       <CopyButton value={codes.join('\n')}>
         {({ copied, copy }) => (
           <Button variant="light" onClick={copy}>
