@@ -37,7 +37,7 @@ export function CodeStep({ onSignedIn, onBack }: { onSignedIn: () => void; onBac
           {verify.isPending ? 'Verifying...' : 'Verify'}
         </Button>
         <FormError message={verify.isError ? errorMessage(verify.error) : null} />
-        <Button variant="subtle" onClick={onBack}>
+        <Button variant="default" onClick={onBack}>
           Back to sign in
         </Button>
       </Stack>

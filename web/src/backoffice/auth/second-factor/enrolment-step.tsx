@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { secondFactorCodeBody } from '@core/api/two-factor';
 import type { SessionCustomerAnswer } from '@core/api/customers';
@@ -70,9 +70,12 @@ export function EnrolmentStep({
         {start.data ? (
           <Stack align="center" gap="xs">
             <QrCodeImage value={start.data.uri} label="QR code for your authenticator app" />
-            <TextInput
+            {/* A text area, so that the whole key wraps onto the narrowest phone instead of scrolling away. */}
+            <Textarea
               label="Setup key"
               readOnly
+              autosize
+              minRows={1}
               value={grouped(start.data.secret)}
               w="100%"
               styles={{ input: { fontFamily: 'monospace' } }}
@@ -97,7 +100,7 @@ export function EnrolmentStep({
           {confirm.isPending ? 'Verifying...' : 'Verify'}
         </Button>
         <FormError message={confirm.isError ? errorMessage(confirm.error) : null} />
-        <Button variant="subtle" onClick={onBack}>
+        <Button variant="default" onClick={onBack}>
           {required ? 'Back to sign in' : 'Cancel'}
         </Button>
       </Stack>
