@@ -195,3 +195,47 @@ test('the enrolment and code steps, as pictures', async ({ page, browser, baseUR
     await restoreMaria(page.request, browser, baseURL);
   }
 });
+
+test('a top-up admin gives a customer a temporary password; the customer is asked for a new one at login', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.skip(projectSize() === 'phone', 'one run is enough: the dialogs are the kit’s');
+  await logInToBackOffice(page.request);
+  const maria = await newPerson(browser, baseURL);
+  try {
+    await page.goto('/BackOffice/User-Manager');
+    await page.getByRole('button', { name: 'Customer password reset' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Customer password reset' });
+    await dialog.getByLabel('Customer mobile number').fill(MARIA.mobileNo);
+    await dialog.getByRole('button', { name: 'Give temporary password' }).click();
+    const shown = dialog.getByRole('textbox', { name: 'Temporary password' });
+    await expect(shown).not.toHaveValue('');
+    const temporaryPassword = await shown.inputValue();
+    await checkAccessibility(page);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await maria.page.goto('/');
+    await maria.page.getByRole('button', { name: /Top-up my account/ }).click();
+    await maria.page.getByLabel('Mobile number').fill(MARIA.mobileNo);
+    await maria.page.getByLabel(/^Password/).fill(temporaryPassword);
+    await maria.page.getByRole('button', { name: 'Log In' }).click();
+    const change = maria.page.getByRole('dialog', { name: 'Change password' });
+    await expect(change.getByText(M.mustChangePassword)).toBeVisible();
+    await checkAccessibility(maria.page);
+    await change.getByLabel('Current password').fill(temporaryPassword);
+    await change.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD);
+    await change.getByLabel('Confirm new password').fill(DEMO_PASSWORD);
+    await change.getByRole('button', { name: 'Change password' }).click();
+    await expectSuccessBanner(maria.page, M.passwordChanged);
+    await expect(change).toBeHidden();
+
+    const audit = await page.request.get('/api/AuditLog?pageSize=20&page=1&entity=customer');
+    const entries = ((await audit.json()) as { items: { action: string; actorName: string }[] }).items;
+    expect(entries.find((entry) => entry.action === 'password.temporary')?.actorName).toBe('Ana Reyes');
+  } finally {
+    await maria.context.close();
+    await restoreMaria(page.request, browser, baseURL);
+  }
+});

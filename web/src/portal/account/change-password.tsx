@@ -25,10 +25,9 @@ export function ChangePassword() {
       {(open || mustChange) && (
         <ChangePasswordDialog
           intro={mustChange ? TWO_FACTOR_MESSAGES.mustChangePassword : undefined}
-          save={async (body) => {
-            await callEndpoint(twoFactorEndpoints.changePortalPassword, { body });
-            mustChangePassword.set(null);
-          }}
+          // The flag is cleared when the dialog closes (after the success message), not while it is open:
+          // clearing it first would unmount the dialog before its success callback runs.
+          save={(body) => callEndpoint(twoFactorEndpoints.changePortalPassword, { body })}
           onClose={close}
         />
       )}
