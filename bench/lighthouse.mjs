@@ -10,6 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM, LAUNCH_ARGS, distDirOf, startServer } from './web/start-server.mjs';
+import { demoStaffCode } from '../scripts/demo-second-factor.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -67,7 +68,7 @@ async function backOfficeCookie(url, mobileNo = '09170000001', password = 'demo1
   const response = await fetch(`${url}/api/Customers/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: mobileNo, password, scope: 'backoffice' }),
+    body: JSON.stringify({ username: mobileNo, password, scope: 'backoffice', code: demoStaffCode() }),
   });
   if (!response.ok) throw new Error(`Back-office login failed: ${response.status}`);
   return response.headers

@@ -129,6 +129,7 @@ export const AUDIT_FIELDS = {
   approvedDate: field('Approved on', 'instant'),
   rejectedById: field('Rejected by', 'user'),
   rejectedDate: field('Rejected on', 'instant'),
+  rejectionReason: field('Reason for rejecting'),
   employee: field('Employee'),
   // Payments to return
   currency: field('Currency'),

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { checkAccessibility } from './support/accessibility.ts';
 import { DEMO_PASSWORD, menuLabels, signInBackOffice, STAFF } from './support/back-office-session.ts';
+import { enterSecondFactorCode } from './support/two-factor.ts';
 
 const TRANSMITTAL_MENU = ['Dashboard', 'Department', 'Employee', 'Transmittal Entry', 'Transmittal List'];
 
@@ -69,6 +70,7 @@ test('a back-office route without a session goes to the login and, after it, bac
   await page.getByLabel('Mobile number').fill(STAFF.topupAdmin.mobileNo);
   await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
+  await enterSecondFactorCode(page);
   await expect(page).toHaveURL(/\/BackOffice\/Topup-Requests$/);
   await expect(page.getByRole('heading', { name: 'Top-up Requests' })).toBeVisible();
 

@@ -2,6 +2,7 @@
 // back-office or portal login. Usage:
 //   node scripts/screenshot.mjs <url> <out.png> [--phone] [--login <mobile> [--scope backoffice|portal]] [--full]
 import { chromium } from 'playwright-core';
+import { demoStaffCode } from './demo-second-factor.mjs';
 
 const [url, out, ...flags] = process.argv.slice(2);
 if (!url || !out) {
@@ -36,6 +37,8 @@ if (flag('--login')) {
       username: value('--login'),
       password: 'demo1234',
       scope: flag('--scope') ? value('--scope') : 'backoffice',
+      // Demo staff give the published demo second factor (decision 0022).
+      code: demoStaffCode(),
     },
   });
   if (response.status() !== 200) throw new Error(`login failed: ${await response.text()}`);

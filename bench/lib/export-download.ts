@@ -1,4 +1,6 @@
 import type { ServerProcess } from './server-process.ts';
+import { Secret, TOTP } from 'otpauth';
+import { DEMO_TOTP_SECRET, TOTP_SETTINGS } from '../../core/two-factor.ts';
 
 export interface DownloadResult {
   status: number;
@@ -51,7 +53,8 @@ export async function logIn(baseUrl: string, mobileNo: string, password: string)
   const response = await fetch(`${baseUrl}/api/Customers/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: mobileNo, password, scope: 'backoffice' }),
+    // Demo staff give the published demo second factor (decision 0022).
+    body: JSON.stringify({ username: mobileNo, password, scope: 'backoffice', code: demoStaffCode() }),
   });
   if (!response.ok)
     throw new Error(`Login as ${mobileNo} failed: ${response.status} ${await response.text()}`);
@@ -59,4 +62,8 @@ export async function logIn(baseUrl: string, mobileNo: string, password: string)
   const session = cookies.find((cookie) => cookie.startsWith('bo_sid='));
   if (!session) throw new Error('The login answer set no bo_sid cookie');
   return session;
+}
+
+function demoStaffCode(): string {
+  return TOTP.generate({ secret: Secret.fromBase32(DEMO_TOTP_SECRET), ...TOTP_SETTINGS });
 }

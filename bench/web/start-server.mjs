@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { demoStaffCode } from '../../scripts/demo-second-factor.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // The launch flags of e2e/playwright.config.ts: they keep Chromium from stalling on a closed network.
@@ -74,7 +75,7 @@ export async function startServer({ port, databaseUrl, distDir = distDirOf() }) 
 /** Logs the browser context in to the back office through the API (the cookie lands in the context). */
 export async function logInBackOffice(context, url, mobileNo = '09170000001', password = 'demo1234') {
   const response = await context.request.post(`${url}/api/Customers/Login`, {
-    data: { username: mobileNo, password, scope: 'backoffice' },
+    data: { username: mobileNo, password, scope: 'backoffice', code: demoStaffCode() },
   });
   if (!response.ok()) throw new Error(`Back-office login failed: ${response.status()}`);
 }

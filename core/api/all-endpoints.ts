@@ -15,6 +15,7 @@ import { reconciliationEndpoints } from './reconciliation.ts';
 import { savedViewEndpoints } from './saved-views.ts';
 import { topupEndpoints } from './topups.ts';
 import { transmittalEndpoints } from './transmittals.ts';
+import { twoFactorEndpoints } from './two-factor.ts';
 import { userEndpoints } from './users.ts';
 
 /**
@@ -41,4 +42,5 @@ export const ALL_ENDPOINTS: readonly EndpointContract[] = [
   paymentsToReturnEndpoints,
   reconciliationEndpoints,
   savedViewEndpoints,
+  twoFactorEndpoints,
 ].flatMap((area) => Object.values(area));

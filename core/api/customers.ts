@@ -8,6 +8,8 @@ export const loginBodySchema = z.object({
   username: z.string({ error: MESSAGES.usernameRequired }).trim().min(1, MESSAGES.usernameRequired).max(64),
   password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(256),
   scope: z.enum(['portal', 'backoffice']).default('portal'),
+  /** A staff member's TOTP or recovery code, for a client that signs in in one request (tests, scripts). */
+  code: z.string().trim().max(32).optional(),
 });
 
 export const scopeSchema = z.enum(['portal', 'backoffice']);
@@ -23,6 +25,14 @@ export const sessionCustomerAnswerSchema = z.object({
   email: z.string().nullable(),
   /** The back-office role of a back-office session (beyond the spec); null for the portal. */
   role: z.enum(['TOPUP_ADMIN', 'TRANSMITTAL_ADMIN', 'TRANSMITTAL_ENCODER']).nullable(),
+  /**
+   * A back-office login whose password was right but which still needs the second factor (decision 0022):
+   * `code` asks for a TOTP or recovery code, `enrol` for setting one up. Until then `role` is null and the
+   * cookie holds a half-signed-in session that no back-office route accepts.
+   */
+  secondFactor: z.enum(['code', 'enrol']).optional(),
+  /** The password is a temporary one a top-up admin gave: the customer is asked to change it. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type SessionCustomerAnswer = z.infer<typeof sessionCustomerAnswerSchema>;
 

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { backOfficeLogin } from './two-factor.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const ANA = { mobileNo: '09170000001', name: 'Ana Reyes' };
@@ -7,9 +8,7 @@ export const MARIA = { mobileNo: '09179876543', name: 'Maria Clara Santos' };
 
 /** Logs a browser context (or an API context) in to the back office through the real endpoint. */
 export async function logInToBackOffice(request: APIRequestContext, mobileNo = ANA.mobileNo): Promise<void> {
-  const response = await request.post('/api/Customers/Login', {
-    data: { username: mobileNo, password: DEMO_PASSWORD, scope: 'backoffice' },
-  });
+  const response = await backOfficeLogin(request, mobileNo, DEMO_PASSWORD);
   expect(response.status(), await response.text()).toBe(200);
 }
 

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { backOfficeLogin } from './two-factor.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const STAFF = {
@@ -9,9 +10,7 @@ export const STAFF = {
 
 /** Signs in to the back office through the API; the page's context keeps the session cookie. */
 export async function signInBackOffice(request: APIRequestContext, mobileNo: string): Promise<void> {
-  const response = await request.post('/api/Customers/Login', {
-    data: { username: mobileNo, password: DEMO_PASSWORD, scope: 'backoffice' },
-  });
+  const response = await backOfficeLogin(request, mobileNo, DEMO_PASSWORD);
   expect(response.status(), await response.text()).toBe(200);
 }
 

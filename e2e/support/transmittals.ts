@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, type Locator, type Page } from '@playwright/test';
+import { backOfficeLogin } from './two-factor.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const TRANSMITTAL_ADMIN = '09170000002';
@@ -8,9 +9,7 @@ export const SECOND_ENCODER = '09170000004';
 /** Signs the page's browser context in to the back office (the cookie is shared with the page). */
 export async function signInToBackOffice(page: Page, mobileNo: string): Promise<void> {
   await page.context().clearCookies();
-  const response = await page.request.post('/api/Customers/Login', {
-    data: { username: mobileNo, password: DEMO_PASSWORD, scope: 'backoffice' },
-  });
+  const response = await backOfficeLogin(page.request, mobileNo, DEMO_PASSWORD);
   expect(response.status()).toBe(200);
 }
 

@@ -40,6 +40,8 @@ import { registerTopupExpiryRunner } from './modules/topups/expiry-runner.ts';
 import { registerPeriodicRunner } from './modules/periodic/plugin.ts';
 import { registerPayments } from './modules/payments/plugin.ts';
 import { registerPaymentsToReturnRoutes } from './modules/payments-to-return/routes.ts';
+import { registerTwoFactorRoutes } from './modules/sessions/second-factor/routes.ts';
+import { registerPasswordRoutes } from './modules/passwords/routes.ts';
 import type { AppInstance } from './app-instance.ts';
 
 export interface BuildAppOptions {
@@ -183,6 +185,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   registerPaymentsToReturnRoutes(app);
   registerBackOfficeTopupRoutes(app);
   registerSavedViewRoutes(app);
+  registerTwoFactorRoutes(app);
+  registerPasswordRoutes(app);
 
   await registerWebApp(app, config.webDistDir, {
     // Not a check of anyone's rights: it only picks which of two public pages to send. A database that

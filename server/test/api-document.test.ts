@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { manilaDateText } from '../../core/manila-date.ts';
-import { createCustomer, createPaymentMethod } from '../src/demo/factories.ts';
+import { createCustomer, createPaymentMethod, DEMO_PASSWORD } from '../src/demo/factories.ts';
 import { customers, paymentsToReturn } from '../src/db/schema.ts';
 import { cancelAsCustomer, payOnSandbox } from './card-life-cycle.ts';
 import { createCardTopup, openCardShop, requestState, type CardShop } from './card-payments.ts';
 import { AnswerChecker, operationsOf } from './openapi-answers.ts';
-import { loginAs } from './sessions.ts';
+import { loginAs, totpCode } from './sessions.ts';
 import { useTestApp } from './test-app.ts';
 
 /**
@@ -564,6 +564,73 @@ describe('the OpenAPI document describes the real answers', () => {
     await call(
       'GET /api/TopupRequests/Export.csv',
       { url: '/api/TopupRequests/Export.csv', headers: admin },
+      200,
+    );
+  });
+
+  it('answers two-factor sign-in and passwords as documented', async () => {
+    // A pending login (password only) of a user with the demo factor, then its code step.
+    const pending = await t.app.inject({
+      method: 'POST',
+      url: '/api/Customers/Login',
+      payload: { username: '09171110003', password: DEMO_PASSWORD, scope: 'backoffice' },
+    });
+    const pendingCookie = pending.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    await call(
+      'POST /api/Customers/Login/SecondFactor',
+      { url: '/api/Customers/Login/SecondFactor', headers: as(pendingCookie), payload: { code: totpCode() } },
+      200,
+    );
+    // The transmittal admin adds the optional factor; a top-up admin resets it.
+    const started = await call(
+      'POST /api/Customers/SecondFactor/Enrolment',
+      { url: '/api/Customers/SecondFactor/Enrolment', headers: as(transmittalAdmin) },
+      200,
+    );
+    const { secret } = started.json() as { secret: string };
+    await call(
+      'POST /api/Customers/SecondFactor/Enrolment/Confirm',
+      {
+        url: '/api/Customers/SecondFactor/Enrolment/Confirm',
+        headers: as(transmittalAdmin),
+        payload: { code: totpCode(secret) },
+      },
+      200,
+    );
+    await call(
+      'GET /api/Customers/SecondFactor',
+      { url: '/api/Customers/SecondFactor', headers: as(admin) },
+      200,
+    );
+    const [transmittalAdminRow] = await t.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.mobileNo, '09171110004'));
+    await call(
+      'POST /api/Customers/Users/{customerId}/ResetSecondFactor',
+      { url: `/api/Customers/Users/${transmittalAdminRow?.id}/ResetSecondFactor`, headers: as(admin) },
+      200,
+    );
+    const passwords = {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'changed-pass-1',
+      confirmPassword: 'changed-pass-1',
+    };
+    await call(
+      'POST /api/Customers/Me/BackOfficePassword',
+      { url: '/api/Customers/Me/BackOfficePassword', headers: as(encoder), payload: passwords },
+      200,
+    );
+    const other = await createCustomer(t.db, { mobileNo: '09171110009' });
+    const otherPortal = (await loginAs(t.app, other.mobileNo)).cookie;
+    await call(
+      'POST /api/Customers/Me/Password',
+      { url: '/api/Customers/Me/Password', headers: as(otherPortal), payload: passwords },
+      200,
+    );
+    await call(
+      'POST /api/Customers/TemporaryPassword',
+      { url: '/api/Customers/TemporaryPassword', headers: as(admin), payload: { mobileNo: other.mobileNo } },
       200,
     );
   });

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { totpCode } from './sessions.ts';
 
 /**
  * A real server process, for tests that kill or multiply it. `npm test` builds first and sets SERVER_ENTRY
@@ -90,7 +91,13 @@ export async function httpLogin(
   const response = await fetch(`${baseUrl}/api/Customers/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, scope }),
+    // Staff give the demo second factor with the password (decision 0022).
+    body: JSON.stringify({
+      username,
+      password,
+      scope,
+      ...(scope === 'backoffice' ? { code: totpCode() } : {}),
+    }),
   });
   return { status: response.status, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
 }

@@ -40,6 +40,8 @@ export const customers = pgTable('customers', {
   profileImage: bytea('profile_image'),
   profileImageType: text('profile_image_type'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** 0016: a temporary password given by a top-up admin, to be changed at the next login. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
 });
 
 export const paymentMethods = pgTable('payment_methods', {
@@ -190,7 +192,25 @@ export const sessions = pgTable('sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** 0016: password right, second factor not yet given: no route sees this as a session. */
+  secondFactorPending: boolean('second_factor_pending').notNull().default(false),
 });
+
+/** 0016: one TOTP factor per back-office user (docs/decisions/0022). */
+export const secondFactors = pgTable('second_factors', {
+  customerId: integer('customer_id').primaryKey(),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  secretPublished: boolean('secret_published').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  { customerId: integer('customer_id').notNull(), codeHash: text('code_hash').notNull() },
+  (table) => [primaryKey({ columns: [table.customerId, table.codeHash] })],
+);
 
 export const idempotencyKeys = pgTable('idempotency_keys', {
   scope: text('scope').notNull(),

@@ -1,6 +1,8 @@
 import type { Database } from '../db/client.ts';
-import { customers, paymentMethods } from '../db/schema.ts';
+import { customers, paymentMethods, secondFactors } from '../db/schema.ts';
 import { hashPassword } from '../modules/customers/password.ts';
+import { sealSecret } from '../modules/sessions/second-factor/secret-box.ts';
+import { DEMO_TOTP_SECRET, secondFactorRequired } from '../../../core/two-factor.ts';
 
 /** Factories shared by the demo seed and the tests: each fills what the caller leaves out. */
 
@@ -20,6 +22,12 @@ export interface CustomerOverrides {
   tags?: string[];
   password?: string;
   qrCode?: string | null;
+  /**
+   * Whether the customer gets a confirmed second factor with the published DEMO_TOTP_SECRET (decision
+   * 0022); by default, those whose tags hold a role that must have one, so that demo staff and test staff
+   * sign in with a code computed from the published secret.
+   */
+  demoSecondFactor?: boolean;
 }
 
 export async function createCustomer(db: Database, overrides: CustomerOverrides = {}) {
@@ -39,6 +47,14 @@ export async function createCustomer(db: Database, overrides: CustomerOverrides 
     })
     .returning();
   if (!row) throw new Error('customer insert returned nothing');
+  if (overrides.demoSecondFactor ?? secondFactorRequired(row.tags)) {
+    await db.insert(secondFactors).values({
+      customerId: row.id,
+      secretEncrypted: await sealSecret(db, DEMO_TOTP_SECRET),
+      confirmedAt: new Date(),
+      secretPublished: true,
+    });
+  }
   return row;
 }
 

@@ -24,6 +24,20 @@ export const OPERATION_FACTS: Record<string, OperationFacts> = {
   'POST /api/Customers/Login': {
     rateLimited: '10 failed logins per mobile number and 50 per address in 15 minutes',
   },
+  // The steps after the password answer 401 when the half-signed-in login has expired (decision 0022).
+  'POST /api/Customers/Login/SecondFactor': {
+    rateLimited: '5 wrong codes per user in 15 minutes',
+    errors: ['401'],
+  },
+  'POST /api/Customers/SecondFactor/Enrolment': { errors: ['401', '409'] },
+  'POST /api/Customers/SecondFactor/Enrolment/Confirm': {
+    rateLimited: '5 wrong codes per user in 15 minutes',
+    errors: ['401', '409'],
+  },
+  'POST /api/Customers/Me/Password': { rateLimited: '10 wrong current passwords per user in 15 minutes' },
+  'POST /api/Customers/Me/BackOfficePassword': {
+    rateLimited: '10 wrong current passwords per user in 15 minutes',
+  },
   'POST /api/TopupRequests': { rateLimited: 'new requests per address, per customer and per e-wallet' },
   'POST /api/TopupRequests/Search': { rateLimited: '20 misses per address in 10 minutes' },
   'POST /api/TopupRequests/Cancel': {

@@ -6,6 +6,7 @@ import type { AppInstance } from '../../src/app-instance.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { createCustomer, DEMO_PASSWORD } from '../../src/demo/factories.ts';
+import { totpCode } from '../sessions.ts';
 import { testConfig } from '../test-app.ts';
 import { createTestDatabase } from '../test-database.ts';
 
@@ -168,7 +169,7 @@ describe('with TRUST_PROXY=true, a client behind the proxy that forges X-Forward
       url: '/api/Customers/Login',
       remoteAddress: PROXY,
       headers: forwarded('6.6.6.6', '203.0.113.60'),
-      payload: { username: '09170000001', password: DEMO_PASSWORD, scope: 'backoffice' },
+      payload: { username: '09170000001', password: DEMO_PASSWORD, scope: 'backoffice', code: totpCode() },
     });
     expect(login.statusCode).toBe(200);
     const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');

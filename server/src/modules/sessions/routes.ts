@@ -12,7 +12,7 @@ import { endSession, IDLE_MINUTES } from './service.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './cookies.ts';
 import type { SessionCustomer } from '../../request-session.ts';
 
-function toAnswer(customer: SessionCustomer, role: Role | null): SessionCustomerAnswer {
+export function toAnswer(customer: SessionCustomer, role: Role | null): SessionCustomerAnswer {
   return {
     id: customer.id,
     firstname: customer.firstname,
@@ -37,7 +37,10 @@ export function registerSessionRoutes(app: AppInstance): void {
       previousToken: sessionToken(request, scope),
     });
     setSessionCookie(reply, scope, result.token);
-    return toAnswer(result.customer, result.role);
+    const answer = toAnswer(result.customer, result.role);
+    if (result.secondFactor) answer.secondFactor = result.secondFactor;
+    if (scope === 'portal' && result.customer.mustChangePassword) answer.mustChangePassword = true;
+    return answer;
   });
 
   registerEndpoint(app, endpoints.logout, async (request, reply) => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import type { SessionScope } from '../../../../core/api/customers.ts';
@@ -21,6 +21,9 @@ export interface StartedSession {
   token: string;
 }
 
+/** How long a half-signed-in back-office login (password right, second factor not yet) may wait. */
+export const SECOND_FACTOR_PENDING_MINUTES = 5;
+
 /** Starts a session; the caller's previous session of this scope, if any, ends (a new id at every login). */
 export async function startSession(
   db: Database,
@@ -29,9 +32,13 @@ export async function startSession(
     customerId: number;
     via: 'password' | 'qr';
     previousToken?: string | undefined;
+    /** Password right, second factor still to come: no route sees it as a session (findSession). */
+    secondFactorPending?: boolean;
   },
 ): Promise<StartedSession> {
   const token = randomBytes(32).toString('base64url');
+  const pending = input.secondFactorPending ?? false;
+  const minutes = pending ? SECOND_FACTOR_PENDING_MINUTES : IDLE_MINUTES[input.scope];
   await db.transaction(async (tx) => {
     if (input.previousToken) await tx.delete(sessions).where(eq(sessions.id, hashToken(input.previousToken)));
     await tx.insert(sessions).values({
@@ -39,7 +46,8 @@ export async function startSession(
       scope: input.scope,
       customerId: input.customerId,
       via: input.via,
-      expiresAt: sql`now() + make_interval(mins => ${IDLE_MINUTES[input.scope]})`,
+      secondFactorPending: pending,
+      expiresAt: sql`now() + make_interval(mins => ${minutes})`,
     });
   });
   return { token };
@@ -83,6 +91,7 @@ export async function findSession(
     with found as (
       select id, via, customer_id, expires_at from sessions
       where id = ${hashToken(token)} and scope = ${scope} and expires_at > now()
+        and not second_factor_pending
     ), touched as (
       update sessions set last_seen_at = now(), expires_at = now() + ${idle}
       where ${touch}::boolean and id in (
@@ -121,4 +130,46 @@ export async function endSessionsOfCustomer(
   scope: SessionScope,
 ): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.customerId, customerId), eq(sessions.scope, scope)));
+}
+
+/**
+ * The half-signed-in back-office login of a cookie token (decision 0022), for the second-factor steps only;
+ * its five minutes never slide. Null when there is none or it has expired.
+ */
+export async function findPendingSession(
+  db: Database,
+  token: string,
+): Promise<{ sessionId: string; customerId: number } | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, customerId: sessions.customerId })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, hashToken(token)),
+        eq(sessions.scope, 'backoffice'),
+        eq(sessions.secondFactorPending, true),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Ends a session by its id (the hash kept in the table), as FoundSession and findPendingSession name it. */
+export async function endSessionById(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a customer, in both scopes, but the one given (the caller's own, if any). */
+export async function endOtherSessionsOfCustomer(
+  db: Database,
+  customerId: number,
+  keepSessionId: string | null,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepSessionId
+        ? and(eq(sessions.customerId, customerId), ne(sessions.id, keepSessionId))
+        : eq(sessions.customerId, customerId),
+    );
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../demo/factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { loginAs } from '../../../test/sessions.ts';
+import { loginAs, totpCode } from '../../../test/sessions.ts';
 
 describe('sessions', () => {
   const t = useTestApp();
@@ -97,7 +97,12 @@ describe('sessions', () => {
   });
 
   it('gives a back-office session the first role of its tags', async () => {
-    const response = await login({ username: '09170000002', password: 'demo1234', scope: 'backoffice' });
+    const response = await login({
+      username: '09170000002',
+      password: 'demo1234',
+      scope: 'backoffice',
+      code: totpCode(),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       tags: '["TRANSMITTAL_ADMIN","TOPUP_ADMIN"]',

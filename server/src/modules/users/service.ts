@@ -6,6 +6,7 @@ import { ROLES, roleFromTags, type Role } from '../../../../core/roles.ts';
 import { fullNameOf } from '../../../../core/names.ts';
 import { USER_MESSAGES, alreadyHasRoleMessage, type BackOfficeUserRow } from '../../../../core/api/users.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
+import { removeSecondFactor } from '../sessions/second-factor/factor-store.ts';
 import { endSessionsOfCustomer } from '../sessions/service.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -100,6 +101,8 @@ export async function tagUser(
       .returning();
     if (!after) throw notFound(USER_MESSAGES.customerNotFound);
     if (removed) await endSessionsOfCustomer(tx, after.id, 'backoffice');
+    // A removed user's second factor goes too: added again, they enrol again (decision 0022).
+    if (removed) await removeSecondFactor(tx, after.id);
     await recordAudit(tx, {
       actor,
       action: removed ? 'user.remove' : currentRole ? 'user.role-change' : 'user.tag',

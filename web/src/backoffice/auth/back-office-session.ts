@@ -31,13 +31,23 @@ export function useBackOfficeLogin() {
       callEndpoint(sessionEndpoints.login, {
         body: { ...input, scope: 'backoffice' },
       }),
+    // A login that still needs its second factor is nobody yet: the code step signs the user in.
     onSuccess: (user) => {
-      queryClient.setQueryData(backOfficeMeQueryOptions.queryKey, user);
-      queryClient.setQueryData(sessionEndedQueryKey, false);
-      clearDrafts(user.id);
-      announceToOtherTabs('login');
+      if (user.secondFactor) return;
+      signedIn(queryClient, user);
     },
   });
+}
+
+/**
+ * Someone is signed in (after the password, or after the second factor when one is asked): the shell reads
+ * them, the "session ended" message goes, other users' drafts go, and other tabs hear of it.
+ */
+export function signedIn(queryClient: QueryClient, user: SessionCustomerAnswer): void {
+  queryClient.setQueryData(backOfficeMeQueryOptions.queryKey, user);
+  queryClient.setQueryData(sessionEndedQueryKey, false);
+  clearDrafts(user.id);
+  announceToOtherTabs('login');
 }
 
 export function useBackOfficeLogout() {

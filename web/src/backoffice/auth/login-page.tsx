@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../api/api-error';
 import { usePageTitle } from '../../ui/use-page-title';
 import { LANDING_PATH } from '../shared/menu';
 import { useBackOfficeLogin, useBackOfficeMe } from './back-office-session';
+import { SecondFactorStep } from './second-factor/second-factor-step';
 import { SESSION_MESSAGES } from './session-messages';
 
 /** The login body's own rules for the two fields the user types. */
@@ -38,10 +39,26 @@ export default function LoginPage() {
     validate: schemaResolver(loginFormSchema, { sync: true }),
   });
 
-  if (me.data?.role) return <Navigate to={from} replace />;
+  // The password was right; the server asks for the second factor (decision 0022). Until its step is
+  // done (the recovery codes read), a refetched Me does not take the user away from it.
+  const secondFactor = login.data?.secondFactor;
+  if (me.data?.role && !secondFactor) return <Navigate to={from} replace />;
+  if (secondFactor) {
+    return (
+      <SecondFactorStep
+        step={secondFactor}
+        onSignedIn={() => navigate(from, { replace: true })}
+        onBack={() => login.reset()}
+      />
+    );
+  }
 
   const handleSubmit = form.onSubmit((values) => {
-    login.mutate(values, { onSuccess: () => navigate(from, { replace: true }) });
+    login.mutate(values, {
+      onSuccess: (user) => {
+        if (!user.secondFactor) navigate(from, { replace: true });
+      },
+    });
   });
 
   return (

@@ -11,7 +11,7 @@ import {
   useMantineTheme,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../auth/current-user';
 import { useBackOfficeLogout } from '../auth/back-office-session';
@@ -19,6 +19,7 @@ import { menuFor, menuItemAt } from '../shared/menu';
 import { customerEndpoints } from '@core/api/customers';
 import { endpointUrl } from '../../api/client';
 import { usePageTitle } from '../../ui/use-page-title';
+import { AccountDialogs, type AccountDialog } from '../auth/account/account-dialogs';
 import { KeyboardShortcuts, openKeyboardShortcuts } from './keyboard-shortcuts';
 
 // Below this width (a 768 px tablet, a phone) the menu folds away behind a burger so that tables get the
@@ -37,6 +38,7 @@ export function BackOfficeLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useBackOfficeLogout();
+  const [accountDialog, setAccountDialog] = useState<AccountDialog>(null);
   const theme = useMantineTheme();
   const isWide = useMediaQuery(`(min-width: ${theme.breakpoints[NAVBAR_BREAKPOINT]})`, true);
   const collapsed = isWide ? !desktopOpened : !mobileOpened;
@@ -121,6 +123,8 @@ export function BackOfficeLayout() {
                 </Text>
               </Menu.Label>
               <Menu.Divider />
+              <Menu.Item onClick={() => setAccountDialog('password')}>Change password</Menu.Item>
+              <Menu.Item onClick={() => setAccountDialog('two-factor')}>Two-factor sign-in</Menu.Item>
               <Menu.Item onClick={openKeyboardShortcuts} aria-keyshortcuts="Shift+?">
                 Keyboard shortcuts (?)
               </Menu.Item>
@@ -129,6 +133,7 @@ export function BackOfficeLayout() {
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
+          <AccountDialogs open={accountDialog} onClose={() => setAccountDialog(null)} />
         </Group>
       </AppShell.Header>
       {/* A folded menu is only moved off-screen; inert keeps its links out of the Tab order. */}

@@ -8,10 +8,15 @@ import { useCurrentUser } from '../auth/current-user';
 import { useUsers } from './api/get-users';
 import { CreateUserModal } from './components/create-user-modal';
 import { RemoveUserModal } from './components/remove-user-modal';
+import { ResetSecondFactorModal } from './components/reset-second-factor-modal';
+import { TemporaryPasswordModal } from './components/temporary-password-modal';
+import { TWO_FACTOR_MESSAGES } from '@core/two-factor';
 import { UsersTable } from './components/users-table';
 
 const NEW_USER_PANEL = 'new';
 const removePanel = (user: BackOfficeUserRow) => `remove-${user.id}`;
+const resetPanel = (user: BackOfficeUserRow) => `reset-two-factor-${user.id}`;
+const CUSTOMER_PASSWORD_PANEL = 'customer-password';
 
 export default function UserManagerPage() {
   // Every user is on one page, so the list keeps only its open dialog in the address: ?panel=new for Create
@@ -25,6 +30,9 @@ export default function UserManagerPage() {
   const removing =
     users.data?.find((user) => list.panel === removePanel(user) && user.id !== currentUser.id) ?? null;
   const setRemoving = (user: BackOfficeUserRow | null) => list.setPanel(user && removePanel(user));
+  const resetting =
+    users.data?.find((user) => list.panel === resetPanel(user) && user.id !== currentUser.id) ?? null;
+  const setResetting = (user: BackOfficeUserRow | null) => list.setPanel(user && resetPanel(user));
 
   return (
     <Stack gap="md">
@@ -35,14 +43,26 @@ export default function UserManagerPage() {
           </Title>
           {users.isFetching && <Loader size="sm" aria-label="Loading" />}
         </Group>
-        <Button onClick={() => setCreating(true)}>Create New User</Button>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => list.setPanel(CUSTOMER_PASSWORD_PANEL)}>
+            Customer password reset
+          </Button>
+          <Button onClick={() => setCreating(true)}>Create New User</Button>
+        </Group>
       </Group>
       {users.isError && (
         <Alert color="red" variant="light" role="alert">
           {errorMessage(users.error)}
         </Alert>
       )}
-      {users.data && <UsersTable users={users.data} currentUserId={currentUser.id} onRemove={setRemoving} />}
+      {users.data && (
+        <UsersTable
+          users={users.data}
+          currentUserId={currentUser.id}
+          onRemove={setRemoving}
+          onResetSecondFactor={setResetting}
+        />
+      )}
       {creating && (
         <CreateUserModal
           users={users.data ?? []}
@@ -62,6 +82,19 @@ export default function UserManagerPage() {
             showSuccess(MESSAGES.userRemoved);
           }}
         />
+      )}
+      {resetting && (
+        <ResetSecondFactorModal
+          user={resetting}
+          onClose={() => setResetting(null)}
+          onReset={() => {
+            setResetting(null);
+            showSuccess(TWO_FACTOR_MESSAGES.resetDone);
+          }}
+        />
+      )}
+      {list.panel === CUSTOMER_PASSWORD_PANEL && (
+        <TemporaryPasswordModal onClose={() => list.setPanel(null)} />
       )}
     </Stack>
   );

@@ -5,6 +5,7 @@ import { formatPesos } from '@core/money';
 import { clearCustomerSession, signedInCustomer } from '../session/customer-session';
 import { useMyBalance } from './api/get-my-balance';
 import { RecentTopups } from './recent-topups';
+import { ChangePassword } from './change-password';
 
 /** Beyond the spec: the signed-in customer's wallet balance and recent top-up requests. */
 export function AccountPanel() {
@@ -28,9 +29,12 @@ export function AccountPanel() {
       <Card withBorder padding="lg">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
           <div>
-            <Text size="sm" c="dimmed">
-              {customer.displayName} · {customer.mobileNumber}
-            </Text>
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {customer.displayName} · {customer.mobileNumber}
+              </Text>
+              <ChangePassword />
+            </Group>
             <Text size="sm" fw={600} mt={4}>
               Balance
             </Text>

@@ -7,6 +7,7 @@ import { MOBILE_MAX_LENGTH } from '@core/mobile';
 import { errorMessage } from '../../api/api-error';
 import { FormError } from '../../ui/form-error';
 import { useLoginCustomer } from '../session/api/login-customer';
+import { mustChangePassword } from '../session/must-change-password';
 import { signedInCustomer, topupTarget } from '../session/customer-session';
 import { toPortalCustomer } from '../session/portal-customer';
 
@@ -31,7 +32,8 @@ export function LoginPanel({ onBack }: { onBack: () => void }) {
           const customer = toPortalCustomer(answer);
           signedInCustomer.set({ ...customer, signedInBy: 'password' });
           topupTarget.set({ option: 1, customer });
-          navigate('/topup-customer', { replace: true });
+          // A temporary password from a top-up admin: home, where the account area asks for a new one.
+          navigate(mustChangePassword.get() ? '/' : '/topup-customer', { replace: true });
         },
       },
     );

@@ -13,17 +13,19 @@ interface UsersTableProps {
   users: BackOfficeUserRow[];
   currentUserId: number;
   onRemove: (user: BackOfficeUserRow) => void;
+  onResetSecondFactor: (user: BackOfficeUserRow) => void;
 }
 
-export function UsersTable({ users, currentUserId, onRemove }: UsersTableProps) {
+export function UsersTable({ users, currentUserId, onRemove, onResetSecondFactor }: UsersTableProps) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={680}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Users">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Full Name</Table.Th>
             <Table.Th>Mobile No.</Table.Th>
             <Table.Th>User Type</Table.Th>
+            <Table.Th>Two-factor</Table.Th>
             <Table.Th>Remove User</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -42,6 +44,19 @@ export function UsersTable({ users, currentUserId, onRemove }: UsersTableProps) 
                       {ROLE_LABELS[user.role]}
                     </Badge>
                   )}
+                </Table.Td>
+                <Table.Td>
+                  <Tooltip label="Another Topup Admin resets yours" disabled={!isSelf}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      disabled={isSelf}
+                      onClick={() => onResetSecondFactor(user)}
+                      aria-label={`Reset two-factor: ${user.fullName}`}
+                    >
+                      Reset two-factor
+                    </Button>
+                  </Tooltip>
                 </Table.Td>
                 <Table.Td>
                   <Tooltip label="You cannot remove yourself" disabled={!isSelf}>

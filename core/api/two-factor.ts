@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { sessionCustomerAnswerSchema } from './customers.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TWO_FACTOR_MESSAGES as M } from '../two-factor.ts';
+
+/** Staff two-factor sign-in and passwords (API.md "Sessions and roles"; docs/decisions/0022). */
+
+/** A TOTP code (6 digits) or a recovery code (xxxxx-xxxxx); spaces and dashes are the reader's business. */
+export const secondFactorCodeBody = z.object({
+  code: z.string({ error: M.codeRequired }).trim().min(1, M.codeRequired).max(32),
+});
+
+export const enrolmentAnswerSchema = z.object({
+  /** Base32, for typing into an authenticator app. */
+  secret: z.string(),
+  /** The otpauth:// URI the QR code holds. */
+  uri: z.string(),
+});
+
+export const confirmedEnrolmentAnswerSchema = z.object({
+  /** The signed-in user (after an enrolment at login) or the caller (a voluntary enrolment). */
+  user: sessionCustomerAnswerSchema,
+  /** Ten one-time codes, shown this once: only their hashes are kept. */
+  recoveryCodes: z.array(z.string()),
+});
+
+export const secondFactorStatusSchema = z.object({
+  enrolled: z.boolean(),
+  required: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
+
+export const userIdParamsSchema = z.object({ customerId: z.coerce.number().int().positive() });
+
+const newPassword = z
+  .string({ error: M.newPasswordRequired })
+  .min(1, M.newPasswordRequired)
+  .min(PASSWORD_MIN_LENGTH, M.newPasswordTooShort)
+  .max(PASSWORD_MAX_LENGTH, M.newPasswordTooLong);
+
+/** The change-password form and body: the confirmation is checked here and again by the server. */
+export const changePasswordBody = z
+  .object({
+    currentPassword: z
+      .string({ error: M.currentPasswordRequired })
+      .min(1, M.currentPasswordRequired)
+      .max(PASSWORD_MAX_LENGTH),
+    newPassword,
+    confirmPassword: z.string({ error: M.confirmPasswordMismatch }).max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: M.confirmPasswordMismatch,
+    path: ['confirmPassword'],
+  })
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    message: M.newPasswordSame,
+    path: ['newPassword'],
+  });
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+export const temporaryPasswordBody = z.object({
+  mobileNo: z
+    .string({ error: 'Mobile Number is required' })
+    .trim()
+    .min(1, 'Mobile Number is required')
+    .max(32),
+});
+
+export const temporaryPasswordAnswerSchema = z.object({
+  fullName: z.string(),
+  mobileNo: z.string(),
+  /** Shown once to the admin, who passes it on; the customer must change it at their next login. */
+  temporaryPassword: z.string(),
+});
+
+export const twoFactorEndpoints = {
+  verify: defineEndpoint({
+    method: 'POST',
+    path: '/api/Customers/Login/SecondFactor',
+    // The half-signed-in session of the login's cookie, read by the handler: no route's access sees it.
+    access: 'public',
+    tags: ['Sessions'],
+    summary:
+      'Second sign-in step: a TOTP code or a one-time recovery code for the pending back-office login; sets the session cookie',
+    body: secondFactorCodeBody,
+    response: sessionCustomerAnswerSchema,
+  }),
+  startEnrolment: defineEndpoint({
+    method: 'POST',
+    path: '/api/Customers/SecondFactor/Enrolment',
+    // A pending login that must enrol, or a signed-in back-office user adding the optional factor.
+    access: 'public',
+    tags: ['Sessions'],
+    summary: 'Start setting up two-factor sign-in: a new TOTP secret and its otpauth URI',
+    response: enrolmentAnswerSchema,
+  }),
+  confirmEnrolment: defineEndpoint({
+    method: 'POST',
+    path: '/api/Customers/SecondFactor/Enrolment/Confirm',
+    access: 'public',
+    tags: ['Sessions'],
+    summary:
+      'Confirm the new TOTP secret with a code: turns it on, answers ten recovery codes once and completes a pending login',
+    body: secondFactorCodeBody,
+    response: confirmedEnrolmentAnswerSchema,
+  }),
+  status: defineEndpoint({
+    method: 'GET',
+    path: '/api/Customers/SecondFactor',
+    access: 'back-office',
+    tags: ['Sessions'],
+    summary: "The signed-in user's two-factor sign-in: set up or not, required or not, recovery codes left",
+    response: secondFactorStatusSchema,
+  }),
+  reset: defineEndpoint({
+    method: 'POST',
+    path: '/api/Customers/Users/:customerId/ResetSecondFactor',
+    access: 'topup-admin',
+    tags: ['Back office'],
+    summary:
+      "Reset another back-office user's two-factor sign-in (never one's own): they set it up again at their next sign-in; their sessions end",
+    params: userIdParamsSchema,
+    response: z.boolean(),
+  }),
+  changePortalPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/Customers/Me/Password',
+    access: 'customer',
+    tags: ['Customer portal'],
+    summary: "Change the signed-in customer's password; their other sessions end",
+    body: changePasswordBody,
+    response: z.boolean(),
+  }),
+  changeBackOfficePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/Customers/Me/BackOfficePassword',
+    access: 'back-office',
+    tags: ['Back office'],
+    summary: "Change the signed-in staff member's password; their other sessions end",
+    body: changePasswordBody,
+    response: z.boolean(),
+  }),
+  temporaryPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/Customers/TemporaryPassword',
+    access: 'topup-admin',
+    tags: ['Back office'],
+    summary:
+      'Give a customer (not staff) a generated temporary password, shown once; they must change it at their next login; their sessions end',
+    body: temporaryPasswordBody,
+    response: temporaryPasswordAnswerSchema,
+  }),
+};

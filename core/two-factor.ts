@@ -1,0 +1,49 @@
+import type { Role } from './roles.ts';
+
+/**
+ * Staff two-factor sign-in (docs/decisions/0022). The roles that move money must have a second factor;
+ * transmittal admins may add one; customers never need one.
+ */
+export const SECOND_FACTOR_REQUIRED_ROLES: readonly Role[] = ['TOPUP_ADMIN', 'TRANSMITTAL_ENCODER'];
+
+/** Whether tags that hold any of the money-moving roles: any one of them, not only the role that wins. */
+export function secondFactorRequired(tags: readonly string[]): boolean {
+  return SECOND_FACTOR_REQUIRED_ROLES.some((role) => tags.includes(role));
+}
+
+/** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30-second steps. */
+export const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
+
+/** The name an authenticator app shows beside the account. */
+export const TOTP_ISSUER = 'eWallet Top-up';
+
+/**
+ * The demo staff's TOTP secret, published (README "Demo accounts") so that anyone trying the demo, and the
+ * tests, can compute the code. Only the demo seed and the test factories use it; it guards nothing.
+ */
+export const DEMO_TOTP_SECRET = 'DEMOTOPUPSTAFFTOTPSECRET2FA7QXYZ';
+
+/** Up to 256 characters, as login takes; at least 8, the length of the demo password. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+
+export const TWO_FACTOR_MESSAGES = {
+  codeRequired: 'Code is required',
+  wrongCode: 'The code is not right. Enter the 6-digit code from your authenticator app, or a recovery code.',
+  codeAlreadyUsed: 'This code has already been used. Wait for the next code in your authenticator app.',
+  signInAgain: 'Your sign-in has expired. Please sign in again.',
+  alreadyEnrolled: 'Two-factor sign-in is already set up for this user',
+  cannotResetOwn: 'You cannot reset your own two-factor sign-in',
+  userNotFound: 'User not found',
+  resetDone: 'Two-factor sign-in was reset. The user sets it up again at the next sign-in.',
+  currentPasswordRequired: 'Current password is required',
+  wrongCurrentPassword: 'The current password is not right. Nothing was changed.',
+  newPasswordRequired: 'New password is required',
+  newPasswordTooShort: `The new password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  newPasswordTooLong: `The new password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  newPasswordSame: 'The new password must be different from the current one',
+  confirmPasswordMismatch: 'The new passwords do not match',
+  passwordChanged: 'Your password was changed. Your other sessions were signed out.',
+  staffPasswordNotReset: 'Staff passwords are not reset here: the staff member changes their own',
+  mustChangePassword: 'You signed in with a temporary password. Please choose a new password.',
+} as const;

@@ -1,0 +1,257 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, DEMO_PASSWORD } from '../../../demo/factories.ts';
+import { useTestApp } from '../../../../test/test-app.ts';
+import { enrol, loginAs, totpCode } from '../../../../test/sessions.ts';
+import { TWO_FACTOR_MESSAGES as M } from '../../../../../core/two-factor.ts';
+import { SECOND_FACTOR_LIMIT } from './check-code.ts';
+
+/** Staff two-factor sign-in (decision 0022): every rule the server enforces. */
+describe('two-factor sign-in', () => {
+  const t = useTestApp();
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    // Ana and Elena have the demo factor (the factories'); the others start without one.
+    ids.ana = (
+      await createCustomer(t.db, {
+        mobileNo: '09170000001',
+        firstname: 'Ana',
+        lastname: 'Reyes',
+        tags: ['TOPUP_ADMIN'],
+      })
+    ).id;
+    ids.elena = (await createCustomer(t.db, { mobileNo: '09170000005', tags: ['TOPUP_ADMIN'] })).id;
+    ids.nina = (
+      await createCustomer(t.db, { mobileNo: '09172220001', tags: ['TOPUP_ADMIN'], demoSecondFactor: false })
+    ).id;
+    ids.enzo = (
+      await createCustomer(t.db, {
+        mobileNo: '09172220002',
+        tags: ['TRANSMITTAL_ENCODER'],
+        demoSecondFactor: false,
+      })
+    ).id;
+    ids.tess = (await createCustomer(t.db, { mobileNo: '09172220003', tags: ['TRANSMITTAL_ADMIN'] })).id;
+    ids.rita = (
+      await createCustomer(t.db, { mobileNo: '09172220004', tags: ['TOPUP_ADMIN'], demoSecondFactor: false })
+    ).id;
+    ids.carla = (await createCustomer(t.db, { mobileNo: '09170000003', tags: ['TRANSMITTAL_ENCODER'] })).id;
+    ids.juan = (await createCustomer(t.db, { mobileNo: '09171234567' })).id;
+  });
+
+  const cookieOf = (response: { cookies: { name: string; value: string }[] }) =>
+    response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const passwordOnly = (username: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/Customers/Login',
+      payload: { username, password: DEMO_PASSWORD, scope: 'backoffice' },
+    });
+  const secondStep = (cookie: string, code: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/Customers/Login/SecondFactor',
+      headers: { cookie },
+      payload: { code },
+    });
+  const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
+  async function auditActions(entityId: number): Promise<string[]> {
+    const result = await t.db.execute(
+      sql`select action from audit_log where entity_id = ${String(entityId)} order by id`,
+    );
+    return (result as unknown as { rows: { action: string }[] }).rows.map((row) => row.action);
+  }
+
+  it('asks a top-up admin without a factor to enrol, and refuses the half-signed-in session everywhere', async () => {
+    const login = await passwordOnly('09172220001');
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ secondFactor: 'enrol', role: null });
+    const pending = cookieOf(login);
+    expect(pending).toMatch(/^bo_sid=/);
+    for (const url of [
+      '/api/Customers/Me?scope=backoffice',
+      '/api/Customers/Users',
+      '/api/AuditLog?pageSize=10&page=1',
+      '/api/Customers/SecondFactor',
+    ]) {
+      expect((await get(url, pending)).statusCode, url).toBe(401);
+    }
+    const putFlag = await t.app.inject({
+      method: 'PUT',
+      url: '/api/AppConfiguration/isDisableWebsite',
+      headers: { cookie: pending, 'content-type': 'application/json' },
+      payload: 'true',
+    });
+    expect(putFlag.statusCode).toBe(401);
+    // The code step is for users who have a factor: this one must set one up first.
+    expect((await secondStep(pending, totpCode())).statusCode).toBe(400);
+  });
+
+  it('asks an encoder too, and enrols: a wrong code is refused, a right one gives the session and ten recovery codes', async () => {
+    const login = await passwordOnly('09172220002');
+    expect(login.json()).toMatchObject({ secondFactor: 'enrol' });
+    const pending = cookieOf(login);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/Customers/SecondFactor/Enrolment',
+      headers: { cookie: pending },
+    });
+    expect(started.statusCode).toBe(200);
+    const { secret, uri } = started.json() as { secret: string; uri: string };
+    expect(uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+    expect(uri).toContain('algorithm=SHA1&digits=6&period=30');
+    const confirm = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Customers/SecondFactor/Enrolment/Confirm',
+        headers: { cookie: pending },
+        payload: { code },
+      });
+    const wrong = await confirm(totpCode(secret) === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(M.wrongCode);
+    const confirmingCode = totpCode(secret);
+    const right = await confirm(confirmingCode);
+    expect(right.statusCode).toBe(200);
+    const body = right.json() as { user: { role: string }; recoveryCodes: string[] };
+    expect(body.user.role).toBe('TRANSMITTAL_ENCODER');
+    expect(body.recoveryCodes).toHaveLength(10);
+    expect(new Set(body.recoveryCodes).size).toBe(10);
+    const session = cookieOf(right);
+    expect(session).not.toBe(pending);
+    expect((await get('/api/Customers/Me?scope=backoffice', session)).statusCode).toBe(200);
+    // The half-signed-in token never becomes a session.
+    expect((await get('/api/Customers/Me?scope=backoffice', pending)).statusCode).toBe(401);
+    // Kept encrypted: the table does not hold the secret as it was shown.
+    const stored = await t.db.execute(
+      sql`select secret_encrypted from second_factors where customer_id = ${ids.enzo}`,
+    );
+    expect(JSON.stringify((stored as unknown as { rows: unknown[] }).rows)).not.toContain(secret);
+    expect(await auditActions(ids.enzo!)).toContain('second-factor.enrol');
+
+    // Next login: the code step. A replayed code (the one that confirmed) is refused; the next step's works once.
+    const again = await passwordOnly('09172220002');
+    expect(again.json()).toMatchObject({ secondFactor: 'code', role: null });
+    const replay = await secondStep(cookieOf(again), confirmingCode);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().message).toBe(M.codeAlreadyUsed);
+    // The next step's code: accepted (one step of clock drift either side), then never again.
+    const next = totpCode(secret, 1);
+    const passed = await secondStep(cookieOf(again), next);
+    expect(passed.statusCode).toBe(200);
+    expect(passed.json()).toMatchObject({ role: 'TRANSMITTAL_ENCODER' });
+    expect((await get('/api/Customers/Me?scope=backoffice', cookieOf(passed))).statusCode).toBe(200);
+    const third = await passwordOnly('09172220002');
+    expect((await secondStep(cookieOf(third), next)).json().message).toBe(M.codeAlreadyUsed);
+
+    // A recovery code works once, in any case and without its dash.
+    const code = body.recoveryCodes[0]!;
+    const withRecovery = await secondStep(cookieOf(await passwordOnly('09172220002')), code.toUpperCase());
+    expect(withRecovery.statusCode).toBe(200);
+    const reused = await secondStep(cookieOf(await passwordOnly('09172220002')), code.replace('-', ''));
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe(M.wrongCode);
+    const status = await get('/api/Customers/SecondFactor', cookieOf(withRecovery));
+    expect(status.json()).toEqual({ enrolled: true, required: true, recoveryCodesLeft: 9 });
+  });
+
+  it('refuses a wrong code sent with the password, setting no cookie', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/Customers/Login',
+      payload: { username: '09170000003', password: DEMO_PASSWORD, scope: 'backoffice', code: '12345' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.cookies).toHaveLength(0);
+  });
+
+  it('ends the half-signed-in login after five minutes', async () => {
+    const pending = cookieOf(await passwordOnly('09170000003'));
+    await t.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where second_factor_pending`,
+    );
+    const late = await secondStep(pending, totpCode());
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message).toBe(M.signInAgain);
+  });
+
+  it('limits wrong codes per user, then refuses even a right one', async () => {
+    const pending = cookieOf(await passwordOnly('09170000005'));
+    for (let i = 0; i < SECOND_FACTOR_LIMIT.limit; i += 1) {
+      expect((await secondStep(pending, 'zzzzz-zzzzz')).statusCode).toBe(400);
+    }
+    const limited = await secondStep(pending, totpCode());
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('lets a transmittal admin in with the password alone, and add the optional factor', async () => {
+    const login = await passwordOnly('09172220003');
+    expect(login.json()).toMatchObject({ role: 'TRANSMITTAL_ADMIN' });
+    expect(login.json().secondFactor).toBeUndefined();
+    const { secret } = await enrol(t.app, cookieOf(login));
+    expect((await passwordOnly('09172220003')).json()).toMatchObject({ secondFactor: 'code' });
+    const withCode = await t.app.inject({
+      method: 'POST',
+      url: '/api/Customers/Login',
+      payload: {
+        username: '09172220003',
+        password: DEMO_PASSWORD,
+        scope: 'backoffice',
+        code: totpCode(secret, 1),
+      },
+    });
+    expect(withCode.json()).toMatchObject({ role: 'TRANSMITTAL_ADMIN' });
+  });
+
+  it('lets another top-up admin reset a factor, audited: the user enrols again and their sessions end', async () => {
+    const { cookie: ana } = await loginAs(t.app, '09170000001', 'backoffice');
+    const { cookie: carla } = await loginAs(t.app, '09170000003', 'backoffice');
+    const reset = (cookie: string, id: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/Customers/Users/${id}/ResetSecondFactor`,
+        headers: { cookie },
+      });
+
+    const own = await reset(ana, ids.ana!);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(M.cannotResetOwn);
+    expect((await reset(carla, ids.ana!)).statusCode).toBe(403);
+    expect((await reset(ana, ids.juan!)).statusCode).toBe(404);
+
+    const done = await reset(ana, ids.carla!);
+    expect(done.statusCode).toBe(200);
+    expect((await get('/api/Customers/Me?scope=backoffice', carla)).statusCode).toBe(401);
+    expect((await passwordOnly('09170000003')).json()).toMatchObject({ secondFactor: 'enrol' });
+    const audit = await t.db.execute(
+      sql`select actor_name, after from audit_log where action = 'second-factor.reset' and entity_id = ${String(ids.carla)}`,
+    );
+    expect((audit as unknown as { rows: { actor_name: string }[] }).rows[0]?.actor_name).toBe('Ana Reyes');
+  });
+
+  it('lets a user who was reset sign in by enrolling again', async () => {
+    const { recoveryCodes } = await loginAs(t.app, '09172220004', 'backoffice');
+    expect(recoveryCodes).toHaveLength(10);
+  });
+
+  it("removes a user's factor and recovery codes with their roles: added again, they enrol again", async () => {
+    const { cookie: ana } = await loginAs(t.app, '09170000001', 'backoffice');
+    const tag = (encoder: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Customers/TagUser',
+        headers: { cookie: ana },
+        payload: { CustomerId: ids.rita, IsTransmittalEncoder: encoder },
+      });
+    expect((await tag(false)).statusCode).toBe(200);
+    const left = await t.db.execute(
+      sql`select (select count(*)::int from second_factors where customer_id = ${ids.rita}) +
+        (select count(*)::int from recovery_codes where customer_id = ${ids.rita}) as n`,
+    );
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    expect((await tag(true)).statusCode).toBe(200);
+    expect((await passwordOnly('09172220004')).json()).toMatchObject({ secondFactor: 'enrol' });
+  });
+});

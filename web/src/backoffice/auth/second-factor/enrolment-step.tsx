@@ -1,0 +1,109 @@
+import { useEffect, useRef } from 'react';
+import { Button, Center, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { secondFactorCodeBody } from '@core/api/two-factor';
+import type { SessionCustomerAnswer } from '@core/api/customers';
+import { errorMessage } from '../../../api/api-error';
+import { FormError } from '../../../ui/form-error';
+import { QrCodeImage } from './qr-code-image';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { useConfirmEnrolment, useStartEnrolment } from './second-factor-api';
+
+/** The base32 key in groups of four, as authenticator apps print it; spaces do not matter to them. */
+function grouped(secret: string): string {
+  return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+}
+
+/**
+ * Setting up two-factor sign-in: a new secret as a QR code and as text, a code from the app to confirm it,
+ * then the recovery codes. At a first login (`required`) and from the account menu (the optional factor).
+ */
+export function EnrolmentStep({
+  required,
+  onDone,
+  onBack,
+}: {
+  required: boolean;
+  onDone: (user: SessionCustomerAnswer) => void;
+  onBack: () => void;
+}) {
+  const start = useStartEnrolment();
+  const confirm = useConfirmEnrolment();
+  const started = useRef(false);
+  const form = useForm({
+    initialValues: { code: '' },
+    validate: schemaResolver(secondFactorCodeBody, { sync: true }),
+  });
+  const { mutate: startEnrolment } = start;
+
+  // One secret per visit of the step: started once, not again on each render.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    startEnrolment();
+  }, [startEnrolment]);
+
+  if (confirm.data) {
+    const { user, recoveryCodes } = confirm.data;
+    return <RecoveryCodesPanel codes={recoveryCodes} onContinue={() => onDone(user)} />;
+  }
+
+  const handleSubmit = form.onSubmit(({ code }) => confirm.mutate(code));
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack>
+        <div>
+          <Title order={1} size="h3">
+            Set up two-factor sign-in
+          </Title>
+          <Text size="sm" c="dimmed">
+            {required
+              ? 'Your role can move money, so signing in needs a code from an authenticator app as well as your password.'
+              : 'Signing in will need a code from an authenticator app as well as your password.'}
+          </Text>
+        </div>
+        <Text size="sm">
+          1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
+          1Password and others), or type the setup key into it.
+        </Text>
+        {start.data ? (
+          <Stack align="center" gap="xs">
+            <QrCodeImage value={start.data.uri} label="QR code for your authenticator app" />
+            {/* A text area, so that the whole key wraps onto the narrowest phone instead of scrolling away. */}
+            <Textarea
+              label="Setup key"
+              readOnly
+              autosize
+              minRows={1}
+              value={grouped(start.data.secret)}
+              w="100%"
+              styles={{ input: { fontFamily: 'monospace' } }}
+            />
+          </Stack>
+        ) : start.isError ? (
+          <FormError message={errorMessage(start.error)} />
+        ) : (
+          <Center>
+            <Loader size="sm" aria-label="Making your setup key" />
+          </Center>
+        )}
+        <Text size="sm">2. Enter the 6-digit code the app shows.</Text>
+        <TextInput
+          label="Authentication code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={32}
+          {...form.getInputProps('code')}
+        />
+        <Button type="submit" disabled={confirm.isPending || !start.data}>
+          {confirm.isPending ? 'Verifying...' : 'Verify'}
+        </Button>
+        <FormError message={confirm.isError ? errorMessage(confirm.error) : null} />
+        <Button variant="default" onClick={onBack}>
+          {required ? 'Back to sign in' : 'Cancel'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
