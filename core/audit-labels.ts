@@ -43,6 +43,12 @@ export const AUDIT_ACTION_LABELS = {
   'transmittal.create': 'Created a transmittal',
   'transmittal.approve': 'Approved a transmittal',
   'transmittal.reject': 'Rejected a transmittal',
+  // Two-factor sign-in and passwords (decision 0022)
+  'second-factor.enrol': 'Set up two-factor sign-in',
+  'second-factor.reset': "Reset a user's two-factor sign-in",
+  'second-factor.recovery-code-used': 'Signed in with a recovery code',
+  'password.change': 'Changed their password',
+  'password.temporary': 'Gave a customer a temporary password',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -138,6 +144,11 @@ export const AUDIT_FIELDS = {
   providerRefundId: field("Provider's refund id"),
   refundedAt: field('Refunded on', 'instant'),
   error: field('Error'),
+  // Two-factor sign-in and passwords
+  secondFactor: field('With two-factor code', 'yes-no'),
+  enrolled: field('Two-factor set up', 'yes-no'),
+  recoveryCodes: field('Recovery codes issued'),
+  otherSessionsEnded: field('Other sessions ended', 'yes-no'),
 } as const satisfies Record<string, AuditFieldSpec>;
 
 export type AuditField = keyof typeof AUDIT_FIELDS;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
@@ -16,7 +16,8 @@ const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /** 12 signs of 31 (about 59 bits): unguessable behind the login limit, short enough to read out. */
 export function newTemporaryPassword(): string {
-  return [...randomBytes(12)].map((byte) => ALPHABET[byte % ALPHABET.length]).join('');
+  // randomInt, not a byte modulo 31: every sign equally likely.
+  return Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 }
 
 /**
