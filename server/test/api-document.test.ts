@@ -566,6 +566,29 @@ describe('the OpenAPI document describes the real answers', () => {
       { url: '/api/TopupRequests/Export.csv', headers: admin },
       200,
     );
+    await call(
+      'GET /api/TopupRequests/TotalsByStatus',
+      { url: '/api/TopupRequests/TotalsByStatus', headers: admin },
+      200,
+    );
+    // Saved views of the top-up list: save, list, rename, delete one's own.
+    const saved = await call(
+      'POST /api/SavedViews',
+      {
+        url: '/api/SavedViews',
+        headers: admin,
+        payload: { list: 'topup-requests', name: 'Cancelled this month', query: 'status=3', columns: [] },
+      },
+      200,
+    );
+    const { id: viewId } = saved.json() as { id: number };
+    await call('GET /api/SavedViews', { url: '/api/SavedViews?list=topup-requests', headers: admin }, 200);
+    await call(
+      'PUT /api/SavedViews/{id}',
+      { url: `/api/SavedViews/${viewId}`, headers: admin, payload: { name: 'Cancelled' } },
+      200,
+    );
+    await call('DELETE /api/SavedViews/{id}', { url: `/api/SavedViews/${viewId}`, headers: admin }, 200);
   });
 
   it('answers two-factor sign-in and passwords as documented', async () => {

@@ -93,6 +93,7 @@ describe('JSON-only state-changing requests', () => {
       'topup-admin': callers.topupAdmin,
       'back-office': callers.topupAdmin,
       'transmittal-encoder': callers.transmittalEncoder,
+      customer: callers.portal,
     };
     const routes = t.app.apiRoutes.filter((route) => route.method !== 'GET');
     expect(routes.length).toBeGreaterThan(10);
