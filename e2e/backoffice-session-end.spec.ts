@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { checkAccessibility } from './support/accessibility.ts';
 import { MARIA } from './support/back-office-admin.ts';
+import { createTopupForOtherAccount } from './support/portal.ts';
 import { DEMO_PASSWORD, STAFF, signInBackOffice } from './support/back-office-session.ts';
 
 // Issue 19: a back office whose session ends (elsewhere, by a logout in another tab, or idle) says so and
@@ -174,4 +175,39 @@ test('a lost cookie mid-edit of a department comes back to the same dialog with 
   await back.getByRole('button', { name: 'Cancel' }).click();
   await expect(back).toBeHidden();
   await expect(page.getByText('Renamed but not saved')).toHaveCount(0);
+});
+
+test('a lost cookie mid-change of a top-up status comes back to the same request, dialog and remark', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const { referenceNumber } = await createTopupForOtherAccount(anonymous, {
+    mobileNo: MARIA.mobileNo,
+    amount: 150,
+    paymentMethodCode: 102,
+  });
+  await signInBackOffice(page.request, STAFF.topupAdmin.mobileNo);
+  await page.goto(`/BackOffice/Topup-Requests?reference=${referenceNumber}`);
+  await page.getByRole('button', { name: `View Details of ${referenceNumber}` }).click();
+  const drawer = page.getByRole('dialog', { name: 'Top-up Request Details' });
+  await drawer.getByRole('button', { name: 'Change Status' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Status' });
+  await dialog.getByLabel(/^Remarks/).fill('Payer called; typed before the cookie went');
+  const where = new URL(page.url());
+
+  await page.context().clearCookies();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/BackOffice\/Login$/);
+  await expect(page.getByText(SESSION_ENDED)).toBeVisible();
+
+  await signInThroughForm(page);
+  await expect(page).toHaveURL((url) => url.pathname === where.pathname && url.search === where.search);
+  const back = page.getByRole('dialog', { name: 'Change Status' });
+  await expect(back.getByLabel(/^Remarks/)).toHaveValue('Payer called; typed before the cookie went');
+  await back.getByRole('button', { name: 'Cancel' }).click();
+  await expect(back).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Top-up Request Details' })).toBeVisible();
+  await anonymous.dispose();
 });

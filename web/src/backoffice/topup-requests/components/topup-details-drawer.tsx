@@ -9,6 +9,8 @@ import { RepostButton } from './repost-button';
 import { StatusChangeDialog } from './status-change-dialog';
 import { StatusHistoryList } from './status-history-list';
 import { PaymentEventList } from './payment-event-list';
+import { draftKey, readDraft } from '../../../ui/form-draft';
+import { useCurrentUser } from '../../auth/current-user';
 
 interface TopupDetailsDrawerProps {
   request: ListedTopup | null;
@@ -32,6 +34,10 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** The side panel of a request: its fields, status history, payment events, Repost and Change Status. */
 export function TopupDetailsDrawer({ request, onClose, onChanged }: TopupDetailsDrawerProps) {
   const [changing, setChanging] = useState(false);
+  // Change Status left open when the session ended kept its draft: the panel, reopened from the address
+  // after signing in again, reopens the dialog with it (the dialog drops the draft when it closes).
+  const user = useCurrentUser();
+  const resumed = request !== null && readDraft(draftKey(user.id, `topup-status-${request.id}`)) !== null;
   const canChange =
     request && isTopupStatusCode(request.status) && allowedMovesFrom(request.status).length > 0;
   return (
@@ -87,7 +93,7 @@ export function TopupDetailsDrawer({ request, onClose, onChanged }: TopupDetails
           <StatusChangeDialog
             key={`status-${request.id}-${request.status}`}
             request={request}
-            opened={changing}
+            opened={changing || resumed}
             onClose={() => setChanging(false)}
             onChanged={(changed) =>
               onChanged(changed, `Status of ${changed.referenceNumber} changed to ${changed.statusText}.`)
