@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { checkAccessibility } from './support/accessibility.ts';
 import { MARIA } from './support/back-office-admin.ts';
 import { createTopupForOtherAccount } from './support/portal.ts';
+import { enterSecondFactorCode } from './support/two-factor.ts';
 import { DEMO_PASSWORD, STAFF, signInBackOffice } from './support/back-office-session.ts';
 
 // Issue 19: a back office whose session ends (elsewhere, by a logout in another tab, or idle) says so and
@@ -31,6 +32,8 @@ async function signInThroughForm(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(STAFF.topupAdmin.mobileNo);
   await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
+  // Ana moves money: her sign-in asks for the second factor (decision 0022).
+  await enterSecondFactorCode(page);
 }
 
 async function openJournal(page: Page, query = ''): Promise<void> {
@@ -194,6 +197,8 @@ test('a lost cookie mid-change of a top-up status comes back to the same request
   const drawer = page.getByRole('dialog', { name: 'Top-up Request Details' });
   await drawer.getByRole('button', { name: 'Change Status' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Status' });
+  await dialog.getByRole('combobox', { name: 'New Status' }).click();
+  await page.getByRole('option', { name: 'On Hold' }).click();
   await dialog.getByLabel(/^Remarks/).fill('Payer called; typed before the cookie went');
   const where = new URL(page.url());
 
@@ -205,6 +210,7 @@ test('a lost cookie mid-change of a top-up status comes back to the same request
   await signInThroughForm(page);
   await expect(page).toHaveURL((url) => url.pathname === where.pathname && url.search === where.search);
   const back = page.getByRole('dialog', { name: 'Change Status' });
+  await expect(back.getByRole('combobox', { name: 'New Status' })).toHaveValue('On Hold');
   await expect(back.getByLabel(/^Remarks/)).toHaveValue('Payer called; typed before the cookie went');
   await back.getByRole('button', { name: 'Cancel' }).click();
   await expect(back).toBeHidden();

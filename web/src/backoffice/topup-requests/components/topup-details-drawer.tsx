@@ -37,7 +37,9 @@ export function TopupDetailsDrawer({ request, onClose, onChanged }: TopupDetails
   // Change Status left open when the session ended kept its draft: the panel, reopened from the address
   // after signing in again, reopens the dialog with it (the dialog drops the draft when it closes).
   const user = useCurrentUser();
-  const resumed = request !== null && readDraft(draftKey(user.id, `topup-status-${request.id}`)) !== null;
+  const [resumeDone, setResumeDone] = useState(false);
+  const resumed =
+    !resumeDone && request !== null && readDraft(draftKey(user.id, `topup-status-${request.id}`)) !== null;
   const canChange =
     request && isTopupStatusCode(request.status) && allowedMovesFrom(request.status).length > 0;
   return (
@@ -94,7 +96,10 @@ export function TopupDetailsDrawer({ request, onClose, onChanged }: TopupDetails
             key={`status-${request.id}-${request.status}`}
             request={request}
             opened={changing || resumed}
-            onClose={() => setChanging(false)}
+            onClose={() => {
+              setChanging(false);
+              setResumeDone(true);
+            }}
             onChanged={(changed) =>
               onChanged(changed, `Status of ${changed.referenceNumber} changed to ${changed.statusText}.`)
             }
