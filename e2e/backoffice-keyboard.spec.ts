@@ -102,13 +102,16 @@ test('R on an open journal entry asks to reject it, A to approve it', async ({ p
 
   const elena = await newPerson(browser, baseURL);
   await logInToBackOffice(elena.page.request, ELENA.mobileNo);
-  await elena.page.goto('/BackOffice/Journal-Entry-Loading');
-  await elena.page.getByText(/^Awaiting approval \(\d+\)$/).click();
-  await elena.page
-    .getByRole('row')
-    .filter({ hasText: reference })
-    .getByRole('button', { name: reference })
-    .click();
+  // The awaiting view straight from its address, its row waited for before the click, so the click meets
+  // the list it was aimed at (not the list the radio is replacing).
+  await elena.page.goto('/BackOffice/Journal-Entry-Loading?view=awaiting');
+  await expect(elena.page.getByRole('radio', { name: /^Awaiting approval/ })).toBeChecked();
+  const entryButton = elena.page.getByRole('row').filter({ hasText: reference }).getByRole('button', {
+    name: reference,
+  });
+  await expect(entryButton).toBeVisible();
+  await entryButton.click();
+  await expect(elena.page).toHaveURL(new RegExp(`[?&]panel=${reference}`));
   const panel = elena.page.getByRole('dialog', { name: 'Journal Entry' });
   await expect(panel.getByRole('button', { name: 'Approve' })).toHaveAttribute('aria-keyshortcuts', 'A');
   await elena.page.keyboard.press('a');
