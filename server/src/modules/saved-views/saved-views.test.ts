@@ -96,6 +96,26 @@ describe('saved views of the top-up list (/api/SavedViews)', () => {
     expect(await listOf(ben)).toHaveLength(SAVED_VIEW_LIMITS.perUserAndList);
   });
 
+  it('holds the limit and the unique name against a burst of saves at once', async () => {
+    await createCustomer(t.db, { mobileNo: '09170000019', firstname: 'Cora', tags: ['TOPUP_ADMIN'] });
+    const cora = (await loginAs(t.app, '09170000019', 'backoffice')).cookie;
+    const over = SAVED_VIEW_LIMITS.perUserAndList + 5;
+    const burst = await Promise.all(Array.from({ length: over }, (_, i) => create(cora, `Burst ${i}`)));
+    const codes = burst.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(SAVED_VIEW_LIMITS.perUserAndList);
+    expect(codes.filter((code) => code === 409)).toHaveLength(5);
+    expect(await listOf(cora)).toHaveLength(SAVED_VIEW_LIMITS.perUserAndList);
+
+    await createCustomer(t.db, { mobileNo: '09170000029', firstname: 'Dina', tags: ['TOPUP_ADMIN'] });
+    const dina = (await loginAs(t.app, '09170000029', 'backoffice')).cookie;
+    const same = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => create(dina, i % 2 ? 'Mine' : 'MINE')),
+    );
+    expect(same.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(same.filter((answer) => answer.statusCode === 409)).toHaveLength(5);
+    expect(await listOf(dina)).toHaveLength(1);
+  });
+
   it('is for top-up admins only, and refuses an unknown list', async () => {
     expect((await call(encoder, 'GET', '/api/SavedViews?list=topup-requests')).statusCode).toBe(403);
     expect((await call(ana, 'GET', '/api/SavedViews?list=employees')).statusCode).toBe(400);

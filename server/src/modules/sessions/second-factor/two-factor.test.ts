@@ -186,6 +186,18 @@ describe('two-factor sign-in', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('takes the wrong-code limit before the work: a burst of codes at once gets no more tries', async () => {
+    await createCustomer(t.db, { mobileNo: '09172220009', tags: ['TOPUP_ADMIN'] });
+    const pending = cookieOf(await passwordOnly('09172220009'));
+    const burst = await Promise.all(
+      Array.from({ length: SECOND_FACTOR_LIMIT.limit * 3 }, () => secondStep(pending, 'zzzzz-zzzzz')),
+    );
+    const codes = burst.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 400)).toHaveLength(SECOND_FACTOR_LIMIT.limit);
+    expect(codes.filter((code) => code === 429)).toHaveLength(SECOND_FACTOR_LIMIT.limit * 2);
+    expect((await secondStep(pending, totpCode())).statusCode).toBe(429);
+  });
+
   it('lets a transmittal admin in with the password alone, and add the optional factor', async () => {
     const login = await passwordOnly('09172220003');
     expect(login.json()).toMatchObject({ role: 'TRANSMITTAL_ADMIN' });
