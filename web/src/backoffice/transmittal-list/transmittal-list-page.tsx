@@ -15,6 +15,7 @@ import { FormError } from '../../ui/form-error';
 import { showSuccess } from '../../ui/show-success';
 import { listParam } from '../../ui/list/list-params';
 import { useListState } from '../../ui/list/use-list-state';
+import { isTypingIn, SHORTCUT_KEYS } from '../../ui/keyboard-shortcuts';
 import { ListPaging } from '../../ui/paged-table-footer';
 import { useCurrentUser } from '../auth/current-user';
 import { useDecideTransmittals, type Decision } from './api/decide-transmittals';
@@ -39,20 +40,6 @@ function panelOf(panel: string | null, rows: readonly TransmittalHeader[]) {
     viewing: match?.[1] === 'view' ? header : undefined,
     reporting: match?.[1] === 'report' ? header : undefined,
   };
-}
-
-/** A field that takes text (a checkbox or a button does not): a key pressed there is typing. */
-function isTypingIn(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (
-    target.isContentEditable ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
-  )
-    return true;
-  return (
-    target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(target.type)
-  );
 }
 
 /** The status in the address: ?status=1 for the approved ones. */
@@ -129,8 +116,8 @@ export default function TransmittalListPage() {
   const keyOptions = { preventDefault: false };
   useHotkeys(
     [
-      ['a', onKey('approve'), keyOptions],
-      ['r', onKey('reject'), keyOptions],
+      [SHORTCUT_KEYS.approve, onKey('approve'), keyOptions],
+      [SHORTCUT_KEYS.reject, onKey('reject'), keyOptions],
     ],
     [],
   );
