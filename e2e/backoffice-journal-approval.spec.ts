@@ -117,7 +117,11 @@ test('a journal entry above ₱10,000 waits for a second top-up admin, who appro
   expect(again.status()).toBe(409);
   expect(await balance()).toBeCloseTo(before + 25_000, 2);
   await elena.page.getByRole('button', { name: 'Close invoice' }).click();
+  // The drawer leaves the address once its closing animation is over: the view changes after that.
+  await expect(elena.page.getByRole('dialog', { name: 'Invoice Preview' })).toHaveCount(0);
+  await expect(elena.page).not.toHaveURL(/[?&]panel=/);
   await elena.page.getByText('All entries').click();
+  await expect(elena.page).toHaveURL(/[?&]view=all|^(?!.*[?&]view=)/);
   await expect(
     elena.page.getByRole('row').filter({ hasText: reference }).getByText('Posted', { exact: true }),
   ).toBeVisible();

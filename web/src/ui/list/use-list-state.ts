@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { commonListParams, type SortMode } from './list-params';
 import {
@@ -36,10 +37,18 @@ export function useListState<S extends FilterShape>(
 ): ListState<S> {
   const [params, setParams] = useSearchParams();
   const spec: ListSpec<S> = { shape, ...options };
+  // React Router hands a functional update the parameters of the last render, not of the last change: two
+  // changes before the next render (a drawer closing as a filter is clicked) would drop the first. A change
+  // made since this render is the base of the next one; a render with newer parameters starts afresh.
+  const lastChange = useRef<{ from: URLSearchParams; to: URLSearchParams } | null>(null);
 
   // Every change is a new history entry (so Back undoes it) unless told to replace the current one.
-  const change = (update: (view: ListView<S>) => ListView<S>, replace = false) =>
-    setParams((previous) => listViewParams(spec, update(readListView(spec, previous))), { replace });
+  const change = (update: (view: ListView<S>) => ListView<S>, replace = false) => {
+    const base = lastChange.current?.from === params ? lastChange.current.to : params;
+    const next = listViewParams(spec, update(readListView(spec, base)));
+    lastChange.current = { from: params, to: next };
+    setParams(next, { replace });
+  };
 
   return {
     ...readListView(spec, params),
