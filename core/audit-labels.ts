@@ -107,6 +107,10 @@ export const AUDIT_FIELDS = {
   daysValidity: field('Days valid'),
   priority: field('Priority'),
   topupOptions: field('Top-up options', 'topup-options'),
+  instructions: field('Payment instructions'),
+  bankName: field('Bank'),
+  bankAccountName: field('Bank account name'),
+  bankAccountNumber: field('Bank account number'),
   // Journal entries
   amount: field('Amount', 'pesos'),
   purpose: field('Purpose'),

@@ -53,7 +53,7 @@ test('employee', async ({ page }) => {
   await save(page, 'employee-entry', { dialog: true });
   await dialog.getByRole('button', { name: 'Verify Account' }).click();
   await expect(dialog.getByText('eWallet info successfully verified')).toBeVisible();
-  await expect(dialog.getByTestId('wallet-owner')).toHaveText('Owner: D*** L***');
+  await expect(dialog.getByTestId('wallet-owner')).toHaveText('Owner: Dario L.');
   await save(page, 'employee-entry-verified', { dialog: true });
 });
 

@@ -83,7 +83,7 @@ test('employees: every required field, verify the e-wallet, save, and find by na
   await dialog.getByLabel('Ewallet Account Info').fill('09171234567');
   await dialog.getByRole('button', { name: 'Verify Account' }).click();
   await expect(dialog.getByText('eWallet info successfully verified')).toBeVisible();
-  await expect(dialog.getByTestId('wallet-owner')).toHaveText('Owner: J*** D*** C***');
+  await expect(dialog.getByTestId('wallet-owner')).toHaveText('Owner: Juan D. C.');
   const holder = 'This e-wallet already belongs to Dela Cruz, Juan Reyes (Store Operations)';
   await expect(dialog.getByTestId('wallet-holder')).toContainText(holder);
   await checkAccessibility(page);

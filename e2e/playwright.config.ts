@@ -11,6 +11,8 @@ if (!existsSync(chromium)) {
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 4180);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+/** Where the e2e server e-mails its notices: an SMTP server a spec runs while it needs the mails. */
+export const E2E_SMTP_PORT = E2E_PORT + 1000;
 
 // Flags that keep Chromium from stalling on a closed network.
 const launchOptions = {
@@ -51,7 +53,18 @@ export default defineConfig({
     command: 'node e2e/start-server.mjs',
     cwd: '..',
     url: `${baseURL}/readyz`,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1' },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      // The notices' links point at this server; they are e-mailed to the spec's own SMTP server and sent
+      // within a second or two (portal-receipt-email.spec.ts). Without it listening, a mail fails and waits.
+      PUBLIC_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_FROM: 'eWallet Top-up <no-reply@example.com>',
+      NOTICE_DISPATCH_INTERVAL_SECONDS: '1',
+      NOTICE_RETRY_SECONDS: '1',
+      NOTICE_SEND_TIMEOUT_MS: '2000',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

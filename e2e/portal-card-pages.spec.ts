@@ -58,9 +58,10 @@ test('a card top-up: OK goes to the checkout, and the success page confirms the 
   expect(await balanceOf(page)).toBeCloseTo(before + 150, 2);
 
   await page.getByRole('button', { name: 'Return to Home' }).click();
-  await expect(
-    page.getByRole('listitem').filter({ hasText: referenceNumber }).getByText('Done'),
-  ).toBeVisible();
+  // Home's wallet history shows the payment as a credit of ₱150.00, with the balance it led to.
+  const line = page.getByRole('listitem').filter({ hasText: referenceNumber });
+  await expect(line.getByText('+₱150.00')).toBeVisible();
+  await expect(line.getByText(/^Balance after: ₱/)).toBeVisible();
 });
 
 test('a declined card payment lands on the failure page and credits nothing', async ({ page }) => {

@@ -7,9 +7,11 @@ test('the other-account journey works with the keyboard alone, and its dialog ke
   await page.goto('/');
   await expect(page.getByRole('button', { name: /Top-up my account/ })).toBeVisible();
 
-  // Tab order: brand link, then the two options.
+  // Tab order: brand link, the language switch, then the two options.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: '₱ eWallet Top-up' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Filipino' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: /Top-up my account/ })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -89,7 +89,7 @@ test("top up another account: find it by mobile number, confirm the masked recip
   await expect(page.getByTestId('rider-calls')).toHaveText(
     `The rider will call ${PAYER.mobileNo} to collect ₱250.00.`,
   );
-  await expect(page.getByText('Prepare ₱250.00 in cash')).toBeVisible();
+  await expect(page.getByTestId('amount-to-pay')).toHaveText('₱250.00');
   await checkAccessibility(page);
   await expectNoHorizontalScroll(page);
   if (process.env.SCREENSHOTS) await saveAtEachSize(page, 'portal-pay-on-rider-payer');

@@ -65,7 +65,7 @@ test('top-up screens and the result pages of each method', async ({ page }) => {
   await save(page, 'pay-on-site');
 
   await page.getByRole('button', { name: 'Return to Home' }).click();
-  await expect(page.getByText('Recent top-ups')).toBeVisible();
+  await expect(page.getByText('Wallet history')).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toBeVisible();
   await save(page, 'home-logged-in');
 

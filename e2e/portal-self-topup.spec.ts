@@ -76,7 +76,7 @@ test('a customer logs in, tops up their own e-wallet, sees the request in their 
   await expect(page).toHaveURL(/\/topup-result\/pay-on-site\?/);
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   await expect(page.getByTestId('reference-number')).toHaveText(referenceNumber);
-  await expect(page.getByText('pay ₱500.00')).toBeVisible();
+  await expect(page.getByTestId('amount-to-pay')).toHaveText('₱500.00');
   await checkAccessibility(page);
   await expectNoHorizontalScroll(page);
 

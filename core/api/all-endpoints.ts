@@ -10,13 +10,16 @@ import { journalEntryEndpoints } from './journal-entries.ts';
 import { paymentMethodAdminEndpoints } from './payment-method-admin.ts';
 import { paymentMethodEndpoints } from './payment-methods.ts';
 import { paymentEndpoints } from './payments.ts';
+import { noticeEndpoints } from './notices.ts';
 import { paymentsToReturnEndpoints } from './payments-to-return.ts';
+import { receiptEndpoints } from './receipts.ts';
 import { reconciliationEndpoints } from './reconciliation.ts';
 import { savedViewEndpoints } from './saved-views.ts';
 import { topupEndpoints } from './topups.ts';
 import { transmittalEndpoints } from './transmittals.ts';
 import { twoFactorEndpoints } from './two-factor.ts';
 import { userEndpoints } from './users.ts';
+import { walletHistoryEndpoints } from './wallet-history.ts';
 
 /**
  * Every endpoint contract of the API, for what covers all of them at once (the authorization matrix, the
@@ -28,6 +31,7 @@ export const ALL_ENDPOINTS: readonly EndpointContract[] = [
   customerEndpoints,
   appConfigurationEndpoints,
   topupEndpoints,
+  receiptEndpoints,
   paymentMethodEndpoints,
   paymentEndpoints,
   userEndpoints,
@@ -43,4 +47,6 @@ export const ALL_ENDPOINTS: readonly EndpointContract[] = [
   reconciliationEndpoints,
   savedViewEndpoints,
   twoFactorEndpoints,
+  walletHistoryEndpoints,
+  noticeEndpoints,
 ].flatMap((area) => Object.values(area));

@@ -93,7 +93,7 @@ export const verifyAccountQuerySchema = verifyQuerySchema.extend({
 
 export const verifyAccountAnswerSchema = z.object({
   verified: z.boolean(),
-  /** The wallet owner's name masked after each word's first letter ("J*** D*** C***"); null if not found. */
+  /** The wallet owner's name masked as the look-up masks it ("Juan D. C.", core/names.ts); null if not found. */
   maskedName: z.string().nullable(),
   /** The other active employee paid into this wallet, who keeps it: saving this one active is refused. */
   heldBy: z

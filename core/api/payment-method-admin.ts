@@ -24,6 +24,11 @@ export const PAYMENT_METHOD_LIMITS = {
   remarksMaxLength: 500,
   maxDaysValidity: 3650,
   maxPriority: 1_000_000,
+  // As the columns' checks in migration 0019 hold them.
+  instructionsMaxLength: 2000,
+  bankNameMaxLength: 100,
+  bankAccountNameMaxLength: 100,
+  bankAccountNumberMaxLength: 40,
 } as const;
 
 export const PAYMENT_METHOD_MESSAGES = {
@@ -36,6 +41,13 @@ export const PAYMENT_METHOD_MESSAGES = {
   nameTooLong: 'Payment Method Name must be at most 100 characters',
   remarksTooLong: 'Remarks must be at most 500 characters',
   notFound: 'Payment method not found',
+  instructionsTooLong: 'Instructions must be at most 2000 characters',
+  bankNameTooLong: 'Bank must be at most 100 characters',
+  bankAccountNameTooLong: 'Account Name must be at most 100 characters',
+  bankAccountNumberTooLong: 'Account Number must be at most 40 characters',
+  bankAccountNumberInvalid: 'Account Number may hold only digits, letters, spaces and dashes',
+  bankDetailsIncomplete:
+    'Bank, Account Name and Account Number go together: fill in all three, or leave all three empty',
   noOptionUnconfirmed:
     'Choose Load Self, Load on Behalf or both: with neither, the method leaves the portal (send confirmNoOptions: true to mean it)',
 } as const;
@@ -93,6 +105,58 @@ export const topupOptionsInput = z
 
 export const paymentMethodCodeParams = z.object({ code: z.coerce.number().int().positive().max(99999) });
 
+/**
+ * A setting the spec's client does not know: missing means "leave it as it is" (so that client's edits keep
+ * the bank account), null or empty (after trimming) means "clear it".
+ */
+const keepOrClear = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
+
+/** Optional text: trimmed, at most `max` characters; see keepOrClear. */
+function optionalText(max: number, tooLong: string) {
+  return z.string().trim().max(max, tooLong).nullish().transform(keepOrClear);
+}
+
+/** Free text shown to payers: line ends as "\n" whatever the browser sent, trailing spaces of lines gone. */
+const instructionsText = z
+  .string()
+  .transform((value) =>
+    value
+      .replace(/\r\n?/g, '\n')
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .join('\n')
+      .trim(),
+  )
+  .pipe(
+    z.string().max(PAYMENT_METHOD_LIMITS.instructionsMaxLength, PAYMENT_METHOD_MESSAGES.instructionsTooLong),
+  )
+  .nullish()
+  .transform(keepOrClear);
+
+/** A bank account number as banks print it: digits (and letters for some), grouped by spaces or dashes. */
+const bankAccountNumberText = optionalText(
+  PAYMENT_METHOD_LIMITS.bankAccountNumberMaxLength,
+  PAYMENT_METHOD_MESSAGES.bankAccountNumberTooLong,
+).refine((value) => value == null || /^[0-9A-Za-z][0-9A-Za-z -]*$/.test(value), {
+  message: PAYMENT_METHOD_MESSAGES.bankAccountNumberInvalid,
+});
+
+/**
+ * The bank account is all or nothing: a result page with a bank and no account number would send payers
+ * to guess. Missing, null and blank fields count as empty; the server checks the account as saved too
+ * (a body may leave some fields out).
+ */
+export function bankDetailsComplete(details: {
+  bankName?: string | null | undefined;
+  bankAccountName?: string | null | undefined;
+  bankAccountNumber?: string | null | undefined;
+}): boolean {
+  const filled = [details.bankName, details.bankAccountName, details.bankAccountNumber].filter(
+    (value) => typeof value === 'string' && value.trim() !== '',
+  ).length;
+  return filled === 0 || filled === 3;
+}
+
 /** The fields a client edits, each with its rule: the edit dialog validates with these (schemaResolver). */
 export const paymentMethodFields = z.object({
   name: z
@@ -120,6 +184,17 @@ export const paymentMethodFields = z.object({
     .nullish()
     .transform((value) => value || null),
   /**
+   * How to pay, shown on the portal's result page and in the request's notice (decision 0030); null means
+   * the portal's built-in words. Missing in the body leaves them as they are (keepOrClear).
+   */
+  instructions: instructionsText,
+  bankName: optionalText(PAYMENT_METHOD_LIMITS.bankNameMaxLength, PAYMENT_METHOD_MESSAGES.bankNameTooLong),
+  bankAccountName: optionalText(
+    PAYMENT_METHOD_LIMITS.bankAccountNameMaxLength,
+    PAYMENT_METHOD_MESSAGES.bankAccountNameTooLong,
+  ),
+  bankAccountNumber: bankAccountNumberText,
+  /**
    * A method with no option is offered on neither portal path, so it vanishes from the portal: the request
    * must say it means that.
    */
@@ -127,10 +202,15 @@ export const paymentMethodFields = z.object({
 });
 
 /** The body of an update: the fields, and no empty option list unless the request confirms it. */
-export const updatePaymentMethodBody = paymentMethodFields.refine(
-  (body) => body.topupOptions.length > 0 || body.confirmNoOptions === true,
-  { message: PAYMENT_METHOD_MESSAGES.noOptionUnconfirmed, path: ['topupOptions'] },
-);
+export const updatePaymentMethodBody = paymentMethodFields
+  .refine((body) => body.topupOptions.length > 0 || body.confirmNoOptions === true, {
+    message: PAYMENT_METHOD_MESSAGES.noOptionUnconfirmed,
+    path: ['topupOptions'],
+  })
+  .refine(bankDetailsComplete, {
+    message: PAYMENT_METHOD_MESSAGES.bankDetailsIncomplete,
+    path: ['bankName'],
+  });
 /** What a client sends. */
 export type UpdatePaymentMethodBody = z.input<typeof updatePaymentMethodBody>;
 /** What the server gets after the schema: minimumAmount in centavos, options a sorted list. */
@@ -146,6 +226,10 @@ export const adminPaymentMethodSchema = z.object({
   priority: z.number(),
   topupOptions: z.string(),
   remarks: z.string().nullable(),
+  instructions: z.string().nullable(),
+  bankName: z.string().nullable(),
+  bankAccountName: z.string().nullable(),
+  bankAccountNumber: z.string().nullable(),
   dateCreated: instantText(),
   dateUpdated: instantText(),
 });

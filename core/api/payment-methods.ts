@@ -22,6 +22,30 @@ export const portalPaymentMethodSchema = z.object({
 });
 export type PortalPaymentMethod = z.infer<typeof portalPaymentMethodSchema>;
 
+/** The account a Bank Transfer is paid into, set in the back office; all three fields or none. */
+export const bankAccountSchema = z.object({
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/**
+ * How to pay with a method, for the portal's result page (decision 0030): the shop's instructions (null:
+ * the portal's built-in words) and the bank account (null: none set).
+ */
+export const paymentInstructionsSchema = z.object({
+  code: z.number(),
+  name: z.string(),
+  instructions: z.string().nullable(),
+  bankAccount: bankAccountSchema.nullable(),
+});
+export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
+
+export const paymentInstructionsParams = z.object({
+  code: z.coerce.number().int().positive().max(99999),
+});
+
 export const paymentMethodEndpoints = {
   listForPortal: defineEndpoint({
     method: 'GET',
@@ -31,5 +55,14 @@ export const paymentMethodEndpoints = {
     summary: 'Active and Inactive methods offering a top-up option, highest priority first',
     query: paymentMethodsQuery,
     response: z.array(portalPaymentMethodSchema),
+  }),
+  instructions: defineEndpoint({
+    method: 'GET',
+    path: '/api/PaymentMethods/:code/Instructions',
+    access: 'public',
+    tags: ['Customer portal'],
+    summary: "How to pay with a method: the shop's instructions and bank account, for the result page",
+    params: paymentInstructionsParams,
+    response: paymentInstructionsSchema,
   }),
 };

@@ -60,11 +60,29 @@ export const createTopupBody = z.object({
    * the account answers as one that does not exist (docs/decisions/0011).
    */
   ewalletMobileNo: z.string().max(32).nullish(),
+  /**
+   * Beyond the spec, optional: where the request's notices (reference, how to pay, the receipt link) are
+   * e-mailed. Blank is the same as absent.
+   */
+  payerEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, 'E-mail address must be at most 254 characters')
+    .pipe(z.union([z.literal(''), z.email({ error: 'Enter a valid e-mail address' })]))
+    .nullish()
+    .transform((value) => value || null),
 });
 export type CreateTopupBody = z.infer<typeof createTopupBody>;
+/** What a client sends (payerEmail may be left out). */
+export type CreateTopupInput = z.input<typeof createTopupBody>;
 
 export const createTopupAnswer = z.object({
   referenceNumber: z.string(),
+  /** The request's receipt page: a secret link (decision 0027), the one the notices carry. */
+  receiptPath: z.string(),
+  /** When an unpaid request expires (the method's validity), or null when it does not. */
+  expiresAt: instantText().nullable(),
   /** Only for card payments (101): where the browser goes to pay. */
   checkoutUrl: z.string().optional(),
 });

@@ -5,13 +5,13 @@ export const JUAN = {
   mobileNo: '09171234567',
   firstName: 'Juan',
   name: 'Juan Dela Cruz',
-  masked: 'J*** D*** C***',
+  masked: 'Juan D. C.',
 };
 export const MARIA = {
   mobileNo: '09179876543',
   firstName: 'Maria',
   name: 'Maria Clara Santos',
-  masked: 'M*** C*** S***',
+  masked: 'Maria C. S.',
   qrCode: 'QR-MARIA-0001',
 };
 

@@ -44,6 +44,25 @@ export interface Config {
   journalApprovalThresholdPesos: number;
   /** PGlite only: end a process whose main thread has not answered for this many seconds; 0 = never (0015). */
   pgliteWatchdogSeconds: number;
+  /** The notices of top-up requests (decision 0027): their channels, each off unless configured. */
+  notices: NoticeSettings;
+}
+
+export interface NoticeSettings {
+  /** E-mail over SMTP; null = off. */
+  email: { smtpUrl: string; from: string } | null;
+  /** SMS through a Semaphore-shaped HTTP gateway; null = off. */
+  sms: { url: string; apiKey: string; senderName: string | null } | null;
+  /** How often the dispatcher sends what is due; 0 = never (tests ask for it). */
+  dispatchIntervalSeconds: number;
+  /** At most this many notices per dispatcher run. */
+  batchSize: number;
+  /** Tries per notice before it is marked failed. */
+  maxAttempts: number;
+  /** The wait before the first retry; each further retry waits twice as long (at most an hour). */
+  retrySeconds: number;
+  /** Time limit of one delivery to the SMTP server or the gateway. */
+  sendTimeoutMs: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -153,6 +172,54 @@ function parseLogFormat(value: string | undefined, terminal: boolean): LogFormat
   return format as LogFormat;
 }
 
+function parseUrl(name: string, value: string, protocols: readonly string[]): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    // Not the value itself: it may hold a password.
+    throw new ConfigError(`${name} must be a URL (${protocols.join(' or ')})`);
+  }
+  if (!protocols.includes(url.protocol.replace(/:$/, ''))) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}://`).join(' or ')}`);
+  }
+  return value;
+}
+
+/** SMTP_URL + MAIL_FROM turn e-mail on; SMS_GATEWAY_URL + SMS_API_KEY turn SMS on; nothing = both off. */
+function parseNoticeSettings(env: NodeJS.ProcessEnv): NoticeSettings {
+  let email: NoticeSettings['email'] = null;
+  if (env.SMTP_URL) {
+    if (!env.MAIL_FROM) throw new ConfigError('SMTP_URL needs MAIL_FROM (the From address of the notices)');
+    email = { smtpUrl: parseUrl('SMTP_URL', env.SMTP_URL, ['smtp', 'smtps']), from: env.MAIL_FROM };
+  }
+  let sms: NoticeSettings['sms'] = null;
+  if (env.SMS_GATEWAY_URL || env.SMS_API_KEY) {
+    if (!env.SMS_GATEWAY_URL || !env.SMS_API_KEY) {
+      throw new ConfigError('SMS_GATEWAY_URL and SMS_API_KEY go together: set both or neither');
+    }
+    sms = {
+      url: parseUrl('SMS_GATEWAY_URL', env.SMS_GATEWAY_URL, ['https', 'http']),
+      apiKey: env.SMS_API_KEY,
+      senderName: env.SMS_SENDER_NAME || null,
+    };
+  }
+  return {
+    email,
+    sms,
+    dispatchIntervalSeconds: parseWholeNumber(
+      'NOTICE_DISPATCH_INTERVAL_SECONDS',
+      env.NOTICE_DISPATCH_INTERVAL_SECONDS,
+      10,
+      0,
+    ),
+    batchSize: parseWholeNumber('NOTICE_BATCH_SIZE', env.NOTICE_BATCH_SIZE, 50, 1),
+    maxAttempts: parseWholeNumber('NOTICE_MAX_ATTEMPTS', env.NOTICE_MAX_ATTEMPTS, 6, 1),
+    retrySeconds: parseWholeNumber('NOTICE_RETRY_SECONDS', env.NOTICE_RETRY_SECONDS, 60, 0),
+    sendTimeoutMs: parseWholeNumber('NOTICE_SEND_TIMEOUT_MS', env.NOTICE_SEND_TIMEOUT_MS, 15_000, 100),
+  };
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   terminal: boolean = process.stdout.isTTY === true,
@@ -233,5 +300,6 @@ export function loadConfig(
       0,
     ),
     pgliteWatchdogSeconds: parseWholeNumber('PGLITE_WATCHDOG_SECONDS', env.PGLITE_WATCHDOG_SECONDS, 30, 0),
+    notices: parseNoticeSettings(env),
   };
 }

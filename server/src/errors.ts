@@ -1,3 +1,5 @@
+import { tooManyAttemptsMessage } from '../../core/rate-limit-message.ts';
+
 /**
  * The errors services throw. They name what went wrong, not an HTTP status; the error handler maps them
  * (services never see HTTP). The message is shown to people as it is, so it is the spec's text where the
@@ -27,8 +29,13 @@ export const forbidden = (message = 'Unauthorized User') => new AppError('forbid
 export const notFound = (message: string) => new AppError('not_found', message);
 export const conflict = (message: string, details?: Readonly<Record<string, string | number>>) =>
   new AppError('conflict', message, undefined, details);
-export const rateLimited = (
-  retryAfterSeconds: number,
-  message = 'Too many attempts. Please try again later.',
-) => new AppError('rate_limited', message, retryAfterSeconds);
+/**
+ * 429: the message says when to try again ("Too many attempts. Try again in 5 minutes."), and the answer
+ * carries the same wait as the Retry-After header and as `retryAfterSeconds` in the body, so a client can
+ * show it as a clock time in its own language.
+ */
+export const rateLimited = (retryAfterSeconds: number) =>
+  new AppError('rate_limited', tooManyAttemptsMessage(retryAfterSeconds), retryAfterSeconds, {
+    retryAfterSeconds,
+  });
 export const unavailable = (message: string) => new AppError('unavailable', message);

@@ -133,9 +133,26 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
 
 const MAX_LOGGED_PATH = 200;
 
-/** The path without its query string, at most 200 characters. */
-function pathOf(url: string): string {
-  const path = url.split('?')[0] ?? '';
+/**
+ * A receipt link's secret (decision 0029), in any spelling the router would still match (`/API/receipts/`,
+ * `/receipt/` with its letters percent-encoded): blanked wherever a raw path is logged.
+ */
+const RECEIPT_SECRET = /(\/(?:api\/)?receipts?\/)[^/?#]*/gi;
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    // A malformed escape: the raw text is what is left to redact.
+    return path;
+  }
+}
+
+/** The path without its query string or a receipt link's secret, at most 200 characters. */
+export function pathOf(url: string): string {
+  let path = url.split('?')[0] ?? '';
+  const decoded = decodedPath(path);
+  if (decoded.search(RECEIPT_SECRET) >= 0) path = decoded.replace(RECEIPT_SECRET, '$1…');
   return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
 }
 

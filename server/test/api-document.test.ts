@@ -107,7 +107,7 @@ describe('the OpenAPI document describes the real answers', () => {
     const limited = checker.problems('GET /api/Customers/CustomerByQrCode', {
       statusCode: 429,
       headers: ok,
-      body: '{"statusCode":429,"error":"Too Many Requests","message":"Too many attempts."}',
+      body: '{"statusCode":429,"error":"Too Many Requests","message":"Too many attempts.","retryAfterSeconds":5}',
     });
     expect(limited).toEqual(['GET /api/Customers/CustomerByQrCode 429: no Retry-After header']);
     const totals = (date: string) =>
@@ -138,6 +138,9 @@ describe('the OpenAPI document describes the real answers', () => {
     );
     await call('GET /api/TopupRequests/Amounts', { url: '/api/TopupRequests/Amounts' }, 200);
     await call('GET /api/PaymentMethods', { url: '/api/PaymentMethods?option=1' }, 200);
+    const instructions = 'GET /api/PaymentMethods/{code}/Instructions';
+    await call(instructions, { url: '/api/PaymentMethods/102/Instructions' }, 200);
+    await call(instructions, { url: '/api/PaymentMethods/999/Instructions' }, 404);
 
     const login = 'POST /api/Customers/Login';
     await call(
@@ -223,8 +226,49 @@ describe('the OpenAPI document describes the real answers', () => {
       200,
     );
     const { id } = await requestState(t.db, referenceNumber);
+    const history = 'GET /api/Customers/Me/History';
+    await call(history, { url: '/api/Customers/Me/History?limit=1', headers: as(portal) }, 200);
+    await call(history, { url: '/api/Customers/Me/History?limit=0', headers: as(portal) }, 400);
+    await call(history, { url: '/api/Customers/Me/History' }, 401);
+    const line = 'GET /api/Customers/Me/History/{kind}/{id}';
+    await call(line, { url: `/api/Customers/Me/History/topup/${id}`, headers: as(portal) }, 200);
+    await call(line, { url: '/api/Customers/Me/History/journal/2147483647', headers: as(portal) }, 404);
+    await call(line, { url: `/api/Customers/Me/History/topup/${id}` }, 401);
     const cancel = { id, referenceNumber, remarks: 'Changed my mind' };
     await call('POST /api/TopupRequests/Cancel', { url: '/api/TopupRequests/Cancel', payload: cancel }, 200);
+
+    // A receipt by its secret link (decision 0029): read, cancel, and Pay now for a pending card request.
+    const forReceipt = await t.app.inject({
+      method: 'POST',
+      url: '/api/TopupRequests',
+      headers: as(portal),
+      payload: body,
+    });
+    const receipt = `/api/Receipts/${forReceipt.json<{ receiptPath: string }>().receiptPath.split('/').pop()}`;
+    await call('GET /api/Receipts/{token}', { url: receipt }, 200);
+    await call('GET /api/Receipts/{token}', { url: `/api/Receipts/${'0'.repeat(64)}` }, 404);
+    const reasons = { reason: 'Incorrect Amount' };
+    await call('POST /api/Receipts/{token}/Cancel', { url: `${receipt}/Cancel`, payload: reasons }, 200);
+    await call('POST /api/Receipts/{token}/Cancel', { url: `${receipt}/Cancel`, payload: reasons }, 409);
+    await call(
+      'POST /api/Receipts/{token}/Cancel',
+      { url: `${receipt}/Cancel`, payload: { reason: 'Other', remarks: ' ' } },
+      400,
+    );
+    await call('POST /api/Receipts/{token}/PayNow', { url: `${receipt}/PayNow` }, 409);
+    const card = await t.app.inject({
+      method: 'POST',
+      url: '/api/TopupRequests',
+      headers: { cookie: shop.customerCookie },
+      payload: {
+        ...body,
+        ewalletAccountId: shop.customer.id,
+        contactNumber: shop.customer.mobileNo,
+        paymentMethodCode: 101,
+      },
+    });
+    const cardReceipt = `/api/Receipts/${card.json<{ receiptPath: string }>().receiptPath.split('/').pop()}`;
+    await call('POST /api/Receipts/{token}/PayNow', { url: `${cardReceipt}/PayNow` }, 200);
 
     // The maintenance notice closes the routes that start something new: 503 with the notice's text.
     const notice = 'PUT /api/AppConfiguration/isDisableWebsite';
@@ -550,6 +594,11 @@ describe('the OpenAPI document describes the real answers', () => {
     );
     const history = `/api/TopupRequests/StatusHistory?TopupRequestId=${onSiteId}`;
     await call('GET /api/TopupRequests/StatusHistory', { url: history, headers: admin }, 200);
+    await call(
+      'GET /api/BackOffice/TopupRequests/{id}/Notices',
+      { url: `/api/BackOffice/TopupRequests/${onSiteId}/Notices`, headers: admin },
+      200,
+    );
     const range = `dateFrom=${today}&dateTo=${today}`;
     await call(
       'GET /api/TopupRequests/GetByDateFromDateTo',

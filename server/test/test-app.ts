@@ -6,8 +6,9 @@ import type { Database, DatabaseHandle } from '../src/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({});
   return {
-    ...loadConfig({}),
+    ...base,
     webDistDir: '/nonexistent-web-build',
     seedDemo: false,
     // Tests open many top-ups for a few wallets from one address; the limits on that have tests of their
@@ -16,6 +17,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Background jobs stay off unless a test asks for them.
     topupExpiryIntervalSeconds: 0,
     paymentReconcileSeconds: 0,
+    notices: { ...base.notices, dispatchIntervalSeconds: 0 },
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { loadBackOfficeApp, loadPortalApp } from './app-chunks';
+import { applyDocumentLanguage, takeLanguageFromAddress } from './portal/i18n/language';
 import { askSiteDisabledEarly } from './portal/site-status';
 import { theme } from './theme';
 import { loadCompleteStyles } from './ui/complete-styles';
@@ -16,6 +17,11 @@ const isPortalAddress = !/^\/backoffice(\/|$)/i.test(window.location.pathname);
 // The portal shows nothing before it knows whether the site is open: ask now, while the chunks download.
 // (A fetch does not hold up the page's load event.)
 if (isPortalAddress) askSiteDisabledEarly();
+// `<html lang>` is the portal's remembered language from the first paint (the back office stays English).
+if (isPortalAddress) {
+  takeLanguageFromAddress();
+  applyDocumentLanguage();
+}
 
 // The router, the query client and the two apps come in chunks (app-routes.tsx). The app's chunk (and the
 // back office's stylesheet) is asked for with the router's, side by side rather than once the router has

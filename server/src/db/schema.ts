@@ -55,6 +55,11 @@ export const paymentMethods = pgTable('payment_methods', {
   remarks: text('remarks'),
   dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   dateUpdated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
+  /** 0019: how to pay with this method (null: the portal's own words), and the account to pay into. */
+  instructions: text('instructions'),
+  bankName: text('bank_name'),
+  bankAccountName: text('bank_account_name'),
+  bankAccountNumber: text('bank_account_number'),
 });
 
 /** Ledger accounts: a wallet per customer, and named system accounts (clearing:<code>, adjustments, ...). */
@@ -129,6 +134,12 @@ export const topupRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** 0010: SHA-256 of the caller's Idempotency-Key scope and key; null without a key. */
     idempotencyKeyHash: text('idempotency_key_hash'),
+    /** 0019: the secret of the request's receipt link (/receipt/<token>); drawn by the database. */
+    receiptToken: text('receipt_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
+    /** 0019: the payer's e-mail address for the request's notices, when given. */
+    payerEmail: text('payer_email'),
   },
   (t) => [
     unique('topup_requests_reference_key').on(t.referenceNumber),
@@ -430,3 +441,36 @@ export const savedListViews = pgTable('saved_list_views', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** 0020: the outbox of a request's notices (decision 0027), one per cause (kind) and channel. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    topupRequestId: integer('topup_request_id')
+      .notNull()
+      .references(() => topupRequests.id),
+    kind: text('kind', { enum: ['created', 'posted', 'cancelled', 'expired'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    state: text('state', { enum: ['queued', 'sending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    subject: text('subject'),
+    body: text('body'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    providerMessageId: text('provider_message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('notices_cause_key').on(t.topupRequestId, t.kind, t.channel),
+    index('notices_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`state in ('queued', 'sending')`),
+  ],
+);

@@ -67,6 +67,10 @@ export interface PaymentMethodOverrides {
   priority?: number;
   topupOptions?: number[];
   remarks?: string | null;
+  instructions?: string | null;
+  bankName?: string | null;
+  bankAccountName?: string | null;
+  bankAccountNumber?: string | null;
 }
 
 export async function createPaymentMethod(db: Database, overrides: PaymentMethodOverrides = {}) {
@@ -82,6 +86,10 @@ export async function createPaymentMethod(db: Database, overrides: PaymentMethod
       priority: overrides.priority ?? 1,
       topupOptions: overrides.topupOptions ?? [1, 2],
       remarks: overrides.remarks ?? null,
+      instructions: overrides.instructions ?? null,
+      bankName: overrides.bankName ?? null,
+      bankAccountName: overrides.bankAccountName ?? null,
+      bankAccountNumber: overrides.bankAccountNumber ?? null,
     })
     .returning();
   if (!row) throw new Error('payment method insert returned nothing');

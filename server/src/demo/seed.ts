@@ -24,11 +24,45 @@ export const DEMO_CUSTOMERS = [
   },
 ] as const;
 
+/**
+ * The demo's methods. Instructions and the bank account are back-office settings (decision 0030): the demo
+ * shows placeholder details, which a top-up admin replaces with the shop's own before going live.
+ */
 export const DEMO_PAYMENT_METHODS = [
   { code: 101, name: 'Debit/Credit Card', priority: 40 },
-  { code: 102, name: 'Pay on Site', priority: 30 },
-  { code: 103, name: 'Pay on Rider', priority: 20 },
-  { code: 104, name: 'Bank Transfer', priority: 10 },
+  {
+    code: 102,
+    name: 'Pay on Site',
+    priority: 30,
+    instructions: [
+      'Go to the customer service counter of any of our supermarket branches (open daily, 9 AM to 9 PM).',
+      'Give the cashier your reference number and pay the amount in cash.',
+      'Keep your receipt: your e-wallet is topped up as soon as the payment is received.',
+    ].join('\n'),
+  },
+  {
+    code: 103,
+    name: 'Pay on Rider',
+    priority: 20,
+    instructions: [
+      'Our riders collect in Metro Manila, Monday to Saturday, 9 AM to 6 PM.',
+      'Prepare the amount in cash, exact if you can, and keep your phone at hand: the rider calls first.',
+      'Tell the rider your reference number, pay, and ask for the receipt.',
+    ].join('\n'),
+  },
+  {
+    code: 104,
+    name: 'Bank Transfer',
+    priority: 10,
+    instructions: [
+      "Transfer exactly the amount above from your bank's app, online banking or a branch.",
+      'Keep the confirmation: your e-wallet is topped up once the transfer is matched.',
+      'Transfers made after 3 PM or on a holiday are matched on the next banking day.',
+    ].join('\n'),
+    bankName: 'BDO Unibank',
+    bankAccountName: 'eWallet Top-up Collections',
+    bankAccountNumber: '0012-3456-7890',
+  },
 ] as const;
 
 export const GCASH_METHOD = {

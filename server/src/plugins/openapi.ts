@@ -76,6 +76,20 @@ const ERROR_SCHEMA = {
   additionalProperties: false,
 };
 
+/** 429's body: the error body and the wait in seconds (the same number as Retry-After). */
+const RATE_LIMITED_SCHEMA = {
+  type: 'object',
+  description:
+    'A rate-limited attempt: the error body, whose message says when to try again, and the seconds to wait (the same as Retry-After), for a client that shows the moment in its own words.',
+  properties: {
+    ...ERROR_SCHEMA.properties,
+    message: { type: 'string', examples: ['Too many attempts. Try again in 5 minutes.'] },
+    retryAfterSeconds: { type: 'integer', minimum: 1, examples: [300] },
+  },
+  required: [...ERROR_SCHEMA.required, 'retryAfterSeconds'],
+  additionalProperties: false,
+};
+
 const REQUEST_ID_HEADER = {
   description:
     "The request's id: the caller's own X-Request-Id when it matched the pattern, else a new UUID.",
@@ -142,7 +156,11 @@ function errorResponse(status: string): Json {
   return {
     description: error.description,
     headers,
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    content: {
+      'application/json': {
+        schema: { $ref: `#/components/schemas/${status === '429' ? 'RateLimited' : 'Error'}` },
+      },
+    },
   };
 }
 
@@ -242,7 +260,7 @@ function components(usedResponses: Set<string>): Json {
           "The back office's session, set by POST /api/Customers/Login with scope backoffice; its role comes from the user's tags.",
       },
     },
-    schemas: { Error: ERROR_SCHEMA },
+    schemas: { Error: ERROR_SCHEMA, RateLimited: RATE_LIMITED_SCHEMA },
     parameters: {
       RequestId: {
         name: 'X-Request-Id',

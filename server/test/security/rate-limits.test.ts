@@ -1,5 +1,6 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { tooManyAttemptsMessage } from '../../../core/rate-limit-message.ts';
 import { TopupStatus } from '../../../core/topup-status.ts';
 import { buildApp } from '../../src/app.ts';
 import type { AppInstance } from '../../src/app-instance.ts';
@@ -15,12 +16,13 @@ import { testConfig, useTestApp } from '../test-app.ts';
  */
 function expectRateLimited(response: LightMyRequestResponse, windowSeconds: number): void {
   expect(response.statusCode).toBe(429);
+  const retryAfter = Number(response.headers['retry-after']);
   expect(response.json()).toEqual({
     statusCode: 429,
     error: 'Too Many Requests',
-    message: 'Too many attempts. Please try again later.',
+    message: tooManyAttemptsMessage(retryAfter),
+    retryAfterSeconds: retryAfter,
   });
-  const retryAfter = Number(response.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
 }

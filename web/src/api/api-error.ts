@@ -15,9 +15,12 @@ export class ApiError extends Error {
   }
 }
 
-/** 400 and 500 show the server's text; 401 and others have fixed texts. */
+/**
+ * 400 and 500 show the server's text, and so does 429 (it says when to try again); 401 and others have
+ * fixed texts.
+ */
 export function messageForStatus(status: number, serverMessage: string | null): string {
-  if (status === 400 || status === 500) return serverMessage || MESSAGES.somethingWentWrong;
+  if (status === 400 || status === 500 || status === 429) return serverMessage || MESSAGES.somethingWentWrong;
   if (status === 401) return MESSAGES.unauthorizedAccess;
   return MESSAGES.unknownError;
 }

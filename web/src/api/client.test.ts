@@ -53,8 +53,17 @@ describe('the API client maps failures as the spec says', () => {
     expect((await failureOf(callEndpoint(read))).message).toBe('Unauthorized Access to Service');
   });
 
+  it('shows a 429 as the server words it, which say when to try again', async () => {
+    const message = 'Too many attempts. Try again in 5 minutes.';
+    answer(
+      429,
+      JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message, retryAfterSeconds: 300 }),
+    );
+    expect((await failureOf(callEndpoint(read))).message).toBe(message);
+  });
+
   it("says 'Unknown Error has occured' for any other status, even 201", async () => {
-    for (const status of [201, 403, 404, 409, 429, 503]) {
+    for (const status of [201, 403, 404, 409, 503]) {
       answer(status, JSON.stringify({ message: 'server words' }));
       expect((await failureOf(callEndpoint(read))).message).toBe('Unknown Error has occured');
     }

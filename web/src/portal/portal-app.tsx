@@ -38,6 +38,13 @@ const TopupResultScreens = TOPUP_RESULT_PAGES.map(({ page, load }) => ({
   page,
   Screen: lazyScreen('topup-result', load),
 }));
+// One line of the wallet history in full (decision 0028).
+const HistoryLineScreen = lazyScreen('history', () =>
+  import('./history/history-line-screen').then((m) => m.HistoryLineScreen),
+);
+const ReceiptScreen = lazyScreen('receipt', () =>
+  import('./receipt/receipt-screen').then((m) => m.ReceiptScreen),
+);
 // A QR code's landing page looks its customer up through the contracts' chunk (zod), which Home does not need.
 const QrCodeScreen = lazyScreen('qr-code', () =>
   import('./qr-code/qr-code-screen').then((m) => m.QrCodeScreen),
@@ -81,12 +88,14 @@ export default function PortalApp() {
             <Route index element={<HomeRoute />} />
             <Route path="topup-customer" element={<TopupScreen />} />
             <Route path="cancel-topup" element={<CancelTopupScreen />} />
+            <Route path="history/:kind/:id" element={<HistoryLineScreen />} />
             <Route path="card/success" element={<CardSuccessScreen />} />
             <Route path="card/failure" element={<CardFailureScreen />} />
             <Route path="card/cancel" element={<CardCancelScreen />} />
             {TopupResultScreens.map(({ page, Screen }) => (
               <Route key={page} path={`topup-result/${page}`} element={<Screen />} />
             ))}
+            <Route path="receipt/:token" element={<ReceiptScreen />} />
             {/* Any other one-segment path is a customer's QR code; deeper unknown paths go Home. */}
             <Route path=":qrCode" element={<QrCodeScreen />} />
             <Route path="*" element={<Navigate to="/" replace />} />

@@ -17,7 +17,7 @@ export function renderFirstScreen(): string {
     <MantineProvider theme={theme}>
       <QueryClientProvider client={new QueryClient()}>
         <StaticRouter location="/">
-          <PortalLayout>
+          <PortalLayout prerendered>
             <HomeScreen prerendered />
           </PortalLayout>
         </StaticRouter>

@@ -1,12 +1,21 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { CopyReferenceButton } from './copy-reference-button';
+import { CopyReferenceButton, type CopyReferenceLabels } from './copy-reference-button';
 
 /** A reference number shown large enough to read out or copy, with its Copy button. */
-export function ReferenceNumber({ referenceNumber }: { referenceNumber: string }) {
+export function ReferenceNumber({
+  referenceNumber,
+  label = 'Reference Number',
+  copyLabels,
+}: {
+  referenceNumber: string;
+  /** The caption; a screen in another language passes its own words (and the button's). */
+  label?: string;
+  copyLabels?: CopyReferenceLabels;
+}) {
   return (
     <Paper bg="gray.1" p="sm" radius="md">
       <Text size="sm" c="dimmed">
-        Reference Number
+        {label}
       </Text>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text
@@ -18,7 +27,7 @@ export function ReferenceNumber({ referenceNumber }: { referenceNumber: string }
         >
           {referenceNumber}
         </Text>
-        <CopyReferenceButton referenceNumber={referenceNumber} />
+        <CopyReferenceButton referenceNumber={referenceNumber} labels={copyLabels} />
       </Group>
     </Paper>
   );

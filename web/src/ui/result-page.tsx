@@ -7,13 +7,15 @@ interface ResultPageProps {
   title: string;
   tone: 'success' | 'failure' | 'neutral';
   children?: ReactNode;
+  /** The button's words; a screen in another language passes its own. */
+  homeLabel?: string;
 }
 
 const TONE_COLORS = { success: 'green.9', failure: 'red.9', neutral: 'cyan.9' } as const;
 const TONE_SYMBOLS = { success: '✓', failure: '!', neutral: 'i' } as const;
 
 /** A page that ends a journey: a title, what happens next, and a Return to Home button. */
-export function ResultPage({ title, tone, children }: ResultPageProps) {
+export function ResultPage({ title, tone, children, homeLabel = 'Return to Home' }: ResultPageProps) {
   const navigate = useNavigate();
   usePageTitle(title);
   return (
@@ -27,7 +29,7 @@ export function ResultPage({ title, tone, children }: ResultPageProps) {
         </Title>
         {children}
         <Button size="md" fullWidth onClick={() => navigate('/')}>
-          Return to Home
+          {homeLabel}
         </Button>
       </Stack>
     </Paper>

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { normalizeMobileNumber } from '../../../../core/mobile.ts';
-import { fullNameOf, maskName } from '../../../../core/names.ts';
+import { fullNameOf, maskInitials, maskName } from '../../../../core/names.ts';
 import { MESSAGES } from '../../../../core/messages.ts';
 import type { CustomerLookupAnswer } from '../../../../core/api/customers.ts';
 
@@ -16,15 +16,22 @@ export async function findCustomerByMobile(db: Database, mobileNo: string): Prom
   return row ?? null;
 }
 
-/** As a lookup answers it: names whole for staff, masked after each word's first letter for anyone else. */
+/**
+ * As a lookup answers it: names whole for staff; for anyone else the given name's first word whole and the
+ * initials of the rest (decision 0030), the lastname by its initials only, so that firstname + lastname
+ * reads as fullName.
+ */
 export function toLookupAnswer(row: CustomerRow, revealNames: boolean): CustomerLookupAnswer {
-  const mask = (name: string) => (revealNames ? name : maskName(name));
+  const fullName = fullNameOf(row.firstname, row.lastname);
+  if (revealNames) {
+    return { id: row.id, firstname: row.firstname, lastname: row.lastname, mobileNo: row.mobileNo, fullName };
+  }
   return {
     id: row.id,
-    firstname: mask(row.firstname),
-    lastname: mask(row.lastname),
+    firstname: maskName(row.firstname),
+    lastname: maskInitials(row.lastname),
     mobileNo: row.mobileNo,
-    fullName: mask(fullNameOf(row.firstname, row.lastname)),
+    fullName: maskName(fullName),
   };
 }
 

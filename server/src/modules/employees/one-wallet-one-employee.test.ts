@@ -60,7 +60,7 @@ describe('one e-wallet, one active employee', () => {
     expect(held.statusCode, held.body).toBe(200);
     expect(held.json()).toEqual({
       verified: true,
-      maskedName: 'J*** D*** C***',
+      maskedName: 'Juan D. C.',
       heldBy: {
         employeeId: expect.any(Number),
         employeeName: 'Dela Cruz, Juan Reyes',
@@ -72,12 +72,12 @@ describe('one e-wallet, one active employee', () => {
     const own = await get(
       `/api/Employees/VerifyAccount?ewalletAccountInfo=%2B639171234567&employeeId=${held.json().heldBy.employeeId}`,
     );
-    expect(own.json()).toEqual({ verified: true, maskedName: 'J*** D*** C***', heldBy: null, message: null });
+    expect(own.json()).toEqual({ verified: true, maskedName: 'Juan D. C.', heldBy: null, message: null });
 
     // A staff member's wallet: whose it is shows before anyone saves, never the whole name.
     const staff = (await get(`/api/Employees/VerifyAccount?EwalletAccountInfo=${carla.mobileNo}`)).json();
-    expect(staff).toEqual({ verified: true, maskedName: 'C*** S***', heldBy: null, message: null });
-    expect(JSON.stringify(staff)).not.toContain('Carla');
+    expect(staff).toEqual({ verified: true, maskedName: 'Carla S.', heldBy: null, message: null });
+    expect(JSON.stringify(staff)).not.toContain('Santos');
 
     expect((await get('/api/Employees/VerifyAccount?EwalletAccountInfo=09179999999')).json()).toEqual({
       verified: false,

@@ -49,7 +49,7 @@ describe('POST /api/JournalEntry', () => {
 
   it("creates the entry and credits the customer's wallet at once, through the ledger", async () => {
     const before = await balance();
-    const response = await create(body({ ewalletAccountName: 'J*** D*** C***' }));
+    const response = await create(body({ ewalletAccountName: 'Juan D. C.' }));
     expect(response.statusCode).toBe(200);
     const entry = response.json();
     expect(entry).toMatchObject({

@@ -1,10 +1,11 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentMethods } from '../../db/schema.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { conflict, invalid, notFound } from '../../errors.ts';
 import { centavosToPesos } from '../../../../core/money.ts';
 import {
   PAYMENT_METHOD_MESSAGES,
+  bankDetailsComplete,
   duplicatePaymentMethodNameMessage,
   type AdminPaymentMethod,
   type PaymentMethodChanges,
@@ -24,6 +25,10 @@ export function toAdminPaymentMethod(row: PaymentMethodRow): AdminPaymentMethod 
     priority: row.priority,
     topupOptions: JSON.stringify(row.topupOptions),
     remarks: row.remarks,
+    instructions: row.instructions,
+    bankName: row.bankName,
+    bankAccountName: row.bankAccountName,
+    bankAccountNumber: row.bankAccountNumber,
     dateCreated: row.dateCreated.toISOString(),
     dateUpdated: row.dateUpdated.toISOString(),
   };
@@ -70,9 +75,17 @@ export async function updatePaymentMethod(
     if (namesake && !sameName(before.name, fields.name)) {
       throw conflict(duplicatePaymentMethodNameMessage(fields.name, namesake.code));
     }
+    // A body that leaves some bank fields out keeps them: the account as it will be saved must be whole.
+    const keptOr = <T>(value: T | undefined, kept: T) => (value === undefined ? kept : value);
+    const account = {
+      bankName: keptOr(fields.bankName, before.bankName),
+      bankAccountName: keptOr(fields.bankAccountName, before.bankAccountName),
+      bankAccountNumber: keptOr(fields.bankAccountNumber, before.bankAccountNumber),
+    };
+    if (!bankDetailsComplete(account)) throw invalid(PAYMENT_METHOD_MESSAGES.bankDetailsIncomplete);
     const [after] = await tx
       .update(paymentMethods)
-      .set({ ...fields, dateUpdated: new Date() })
+      .set({ ...fields, ...account, dateUpdated: new Date() })
       .where(eq(paymentMethods.code, code))
       .returning();
     if (!after) throw notFound(PAYMENT_METHOD_MESSAGES.notFound);

@@ -268,4 +268,127 @@ describe('back-office payment methods', () => {
     });
     expect(await list()).toEqual(before);
   });
+
+  describe('instructions and bank account (decision 0030)', () => {
+    const bank = {
+      instructions: 'Transfer the exact amount.\r\nPut the reference in the remarks.   \n',
+      bankName: '  Metrobank ',
+      bankAccountName: 'Shop Collections',
+      bankAccountNumber: '7-123 4567-89',
+    };
+    const portalAnswer = async (code: number) =>
+      (await t.app.inject({ url: `/api/PaymentMethods/${code}/Instructions` })).json();
+    const auditLatest = async () =>
+      (
+        await t.app.inject({
+          url: '/api/AuditLog?entity=payment-method',
+          headers: { cookie: callers.topupAdmin },
+        })
+      ).json().items[0];
+
+    it('saves them trimmed, line ends as \\n, answers them to the admin and the portal, and audits them', async () => {
+      const saved = await putMethod(102, { name: 'Pay on Site', ...bank });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({
+        instructions: 'Transfer the exact amount.\nPut the reference in the remarks.',
+        bankName: 'Metrobank',
+        bankAccountName: 'Shop Collections',
+        bankAccountNumber: '7-123 4567-89',
+      });
+      expect(await portalAnswer(102)).toEqual({
+        code: 102,
+        name: 'Pay on Site',
+        instructions: 'Transfer the exact amount.\nPut the reference in the remarks.',
+        bankAccount: {
+          bankName: 'Metrobank',
+          accountName: 'Shop Collections',
+          accountNumber: '7-123 4567-89',
+        },
+      });
+      expect(await auditLatest()).toMatchObject({
+        action: 'payment-method.update',
+        entityId: '102',
+        after: { bankName: 'Metrobank', bankAccountNumber: '7-123 4567-89' },
+      });
+    });
+
+    it("keeps them when a body leaves them out (the spec's client), and clears them with null or blanks", async () => {
+      await putMethod(102, { name: 'Pay on Site', ...bank });
+      expect((await putMethod(102, { name: 'Pay on Site' })).statusCode).toBe(200);
+      expect(await portalAnswer(102)).toMatchObject({
+        instructions: 'Transfer the exact amount.\nPut the reference in the remarks.',
+        bankAccount: { bankName: 'Metrobank' },
+      });
+
+      const cleared = await putMethod(102, {
+        name: 'Pay on Site',
+        instructions: '  \n ',
+        bankName: null,
+        bankAccountName: '',
+        bankAccountNumber: '   ',
+      });
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      expect(await portalAnswer(102)).toEqual({
+        code: 102,
+        name: 'Pay on Site',
+        instructions: null,
+        bankAccount: null,
+      });
+      expect(await auditLatest()).toMatchObject({
+        before: { bankName: 'Metrobank' },
+        after: { bankName: null, instructions: null },
+      });
+    });
+
+    it.each([
+      [
+        { bankName: 'Metrobank' },
+        'Bank, Account Name and Account Number go together: fill in all three, or leave all three empty',
+      ],
+      [
+        { ...bank, bankAccountNumber: ' ' },
+        'Bank, Account Name and Account Number go together: fill in all three, or leave all three empty',
+      ],
+      [{ instructions: 'x'.repeat(2001) }, 'Instructions must be at most 2000 characters'],
+      [{ ...bank, bankName: 'B'.repeat(101) }, 'Bank must be at most 100 characters'],
+      [{ ...bank, bankAccountName: 'N'.repeat(101) }, 'Account Name must be at most 100 characters'],
+      [{ ...bank, bankAccountNumber: '1'.repeat(41) }, 'Account Number must be at most 40 characters'],
+      [
+        { ...bank, bankAccountNumber: '0012;drop table' },
+        'Account Number may hold only digits, letters, spaces and dashes',
+      ],
+      [
+        { ...bank, bankAccountNumber: '-0012' },
+        'Account Number may hold only digits, letters, spaces and dashes',
+      ],
+    ])('refuses %j with "%s" and changes nothing', async (change, message) => {
+      const before = await list();
+      const response = await putMethod(102, { name: 'Pay on Site', ...change });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+      expect(await list()).toEqual(before);
+    });
+
+    it('refuses clearing one part of a saved account when the body leaves the others out', async () => {
+      await putMethod(102, { name: 'Pay on Site', ...bank });
+      const response = await putMethod(102, { name: 'Pay on Site', bankAccountNumber: null });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'Bank, Account Name and Account Number go together: fill in all three, or leave all three empty',
+      );
+      expect((await portalAnswer(102)).bankAccount).toMatchObject({ accountNumber: '7-123 4567-89' });
+    });
+
+    it('takes 2000 characters of instructions and the longest account fields exactly', async () => {
+      const longest = {
+        instructions: 'i'.repeat(2000),
+        bankName: 'B'.repeat(100),
+        bankAccountName: 'N'.repeat(100),
+        bankAccountNumber: '1'.repeat(40),
+      };
+      const response = await putMethod(102, { name: 'Pay on Site', ...longest });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject(longest);
+    });
+  });
 });

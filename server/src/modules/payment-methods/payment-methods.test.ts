@@ -61,4 +61,52 @@ describe('GET /api/PaymentMethods?option=', () => {
       });
     }
   });
+
+  describe('GET /api/PaymentMethods/{code}/Instructions', () => {
+    beforeAll(async () => {
+      await createPaymentMethod(t.db, {
+        code: 106,
+        name: 'Bank Deposit',
+        status: 0,
+        instructions: 'Deposit at any branch.',
+        bankName: 'Land Bank',
+        bankAccountName: 'Shop',
+        bankAccountNumber: '0001',
+      });
+      // Edited by hand past the admin's rule: half an account is shown as none.
+      await createPaymentMethod(t.db, { code: 107, name: 'Half', bankName: 'Land Bank' });
+    });
+
+    it("answers anyone the shop's instructions and account, Hidden methods too, whatever the path's case", async () => {
+      const response = await t.app.inject({ url: '/api/paymentmethods/106/instructions' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        code: 106,
+        name: 'Bank Deposit',
+        instructions: 'Deposit at any branch.',
+        bankAccount: { bankName: 'Land Bank', accountName: 'Shop', accountNumber: '0001' },
+      });
+    });
+
+    it('answers null for a method without them, and never half an account', async () => {
+      expect((await t.app.inject({ url: '/api/PaymentMethods/102/Instructions' })).json()).toEqual({
+        code: 102,
+        name: 'Pay on Site',
+        instructions: null,
+        bankAccount: null,
+      });
+      expect(
+        (await t.app.inject({ url: '/api/PaymentMethods/107/Instructions' })).json().bankAccount,
+      ).toBeNull();
+    });
+
+    it('answers 404 for an unknown code and 400 for one that is not a code', async () => {
+      const unknown = await t.app.inject({ url: '/api/PaymentMethods/999/Instructions' });
+      expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'Payment method not found']);
+      for (const code of ['abc', '-1', '0', '1e9', '%00']) {
+        const response = await t.app.inject({ url: `/api/PaymentMethods/${code}/Instructions` });
+        expect(response.statusCode).toBe(400);
+      }
+    });
+  });
 });

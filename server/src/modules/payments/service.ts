@@ -5,6 +5,7 @@ import type { ListedTopup } from '../../../../core/api/topups.ts';
 import {
   CARD_PAYMENT_METHOD_CODE,
   GatewayError,
+  isFinalFailure,
   isUntouchedPayment,
   PAYMENT_STATUS,
   type GatewayPayment,
@@ -93,12 +94,51 @@ export async function openCardCheckout(
   }
   try {
     const existing = await deps.gateway.getPayment(request.referenceNumber);
-    if (existing && !isUntouchedPayment(existing.status)) throw checkoutUnavailable(request.referenceNumber);
+    if (existing && !isUntouchedPayment(existing.status)) {
+      if (!options.retry) throw checkoutUnavailable(request.referenceNumber);
+      throw await paymentAlreadyActedOn(deps, request, existing);
+    }
     return { checkoutUrl: (await deps.gateway.createCheckout(checkout)).checkoutUrl };
   } catch (error) {
     if (error instanceof GatewayError) throw checkoutUnavailable(request.referenceNumber);
     throw error;
   }
+}
+
+/**
+ * A retry (a retried creation, a receipt's Pay now) found that the buyer already acted on the request's
+ * checkout: no second checkout. The payment is settled as a confirmation would settle it (paid: posted, or
+ * On Hold for another amount; declined: Cancelled), and the 409 says what became of the request.
+ */
+async function paymentAlreadyActedOn(
+  deps: PaymentDeps,
+  request: CardRequest,
+  payment: GatewayPayment,
+): Promise<AppError> {
+  const settled = await settleCardPayment(deps, request, 'confirm', {
+    actor: providerActor(deps.gateway.name),
+    payment,
+  });
+  const reference = request.referenceNumber;
+  if (settled.status === TopupStatus.Done)
+    return conflict(
+      `Top-up request ${reference} was already paid by card and has been credited to the e-wallet`,
+    );
+  if (settled.status === TopupStatus.OnHold)
+    return conflict(
+      `Top-up request ${reference} was already paid by card and is On Hold for our team to check`,
+    );
+  if (settled.status !== TopupStatus.Pending)
+    return conflict(
+      `Top-up request ${reference} is ${TOPUP_STATUS_NAMES[settled.status]} and can no longer be paid; please start a new top-up`,
+    );
+  if (isFinalFailure(payment.status))
+    return conflict(
+      `The card payment of top-up request ${reference} ended unpaid; please start a new top-up`,
+    );
+  return conflict(
+    `A card payment for top-up request ${reference} is under way, so no new payment page is opened. Please check again in a few minutes.`,
+  );
 }
 
 async function findCardRequest(deps: PaymentDeps, referenceNumber: string): Promise<CardRequest | null> {

@@ -13,6 +13,7 @@ import { topupRequests, topupStatusHistory } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { clearingAccount, postTransfer } from '../ledger/service.ts';
 import { findListedTopup } from './listed-topup.ts';
+import { noticeKindOfStatus, queueRequestNotices } from '../notices/queue-notices.ts';
 import { actorColumns, type TopupActor } from './topup-actor.ts';
 
 export const TOPUP_NOT_FOUND = 'Top-up request not found';
@@ -94,6 +95,9 @@ export async function changeTopupStatus(db: Database, input: ChangeTopupStatusIn
         memo: `Top-up ${row.referenceNumber}`,
       });
     }
+    // The notices of the change (decision 0027), in its transaction: a change that rolls back sends none.
+    const noticeKind = noticeKindOfStatus(to);
+    if (noticeKind) await queueRequestNotices(tx, requestId, noticeKind);
     const changed = await findListedTopup(tx, requestId);
     if (!changed) throw new Error('the changed top-up request vanished');
     return changed;

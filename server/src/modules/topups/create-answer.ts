@@ -2,6 +2,7 @@ import type { CreateTopupAnswer } from '../../../../core/api/topups.ts';
 import type { AppInstance } from '../../app-instance.ts';
 import type { CreatedTopup } from './create-topup.ts';
 import { PaymentMethodCode } from '../../../../core/payment-method-codes.ts';
+import { receiptPath } from '../../../../core/receipt-path.ts';
 import './card-checkout-port.ts';
 
 /**
@@ -14,11 +15,16 @@ export async function buildCreateTopupAnswer(
   app: AppInstance,
   created: CreatedTopup,
 ): Promise<CreateTopupAnswer> {
-  const referenceNumber = created.request.referenceNumber;
-  if (created.request.paymentMethodCode !== PaymentMethodCode.Card) return { referenceNumber };
+  const { referenceNumber, receiptToken, expiresAt } = created.request;
+  const answer = {
+    referenceNumber,
+    receiptPath: receiptPath(receiptToken),
+    expiresAt: expiresAt?.toISOString() ?? null,
+  };
+  if (created.request.paymentMethodCode !== PaymentMethodCode.Card) return answer;
   const { checkoutUrl } = await app.cardCheckout.open(created.request.id, {
     retry: created.retried,
     payer: created.payer,
   });
-  return { referenceNumber, checkoutUrl };
+  return { ...answer, checkoutUrl };
 }

@@ -31,7 +31,7 @@ describe('POST /api/TopupRequests', () => {
   const body = (overrides: Record<string, unknown> = {}) => ({
     topupOption: 2,
     ewalletAccountId: customer.id,
-    ewalletAccountName: 'J*** D*** C***',
+    ewalletAccountName: 'Juan D. C.',
     topupRequestAmount: 1500.5,
     paymentMethodCode: 102,
     contactNumber: '+639171230001',
@@ -44,12 +44,15 @@ describe('POST /api/TopupRequests', () => {
   const countRequests = async () =>
     (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from topup_requests`))[0]?.n;
 
-  it('stores a Pending request for an account named by its number (option 2) and answers only its reference number', async () => {
-    const response = await post(body());
+  it('stores a Pending request for an account named by its number (option 2) and answers its reference, receipt link and expiry', async () => {
+    const response = await post(body({ payerEmail: ' Payer@Example.COM ' }));
     expect(response.statusCode).toBe(200);
     const answer = response.json();
-    expect(Object.keys(answer)).toEqual(['referenceNumber']);
+    expect(Object.keys(answer).sort()).toEqual(['expiresAt', 'receiptPath', 'referenceNumber']);
     expect(answer.referenceNumber).toMatch(REFERENCE);
+    // The receipt link is the request's secret, never its reference.
+    expect(answer.receiptPath).toMatch(/^\/receipt\/[0-9a-f]{64}$/);
+    expect(answer.receiptPath).not.toContain(answer.referenceNumber);
 
     const [row] = await t.db
       .select()
@@ -69,6 +72,9 @@ describe('POST /api/TopupRequests', () => {
       createdByCustomerId: null,
     });
     expect(row!.expiresAt!.getTime() - row!.dateCreated.getTime()).toBe(3 * 86_400_000);
+    expect(answer.expiresAt).toBe(row!.expiresAt!.toISOString());
+    expect(answer.receiptPath).toBe(`/receipt/${row!.receiptToken}`);
+    expect(row!.payerEmail).toBe('payer@example.com');
     const history = await t.db
       .select()
       .from(topupStatusHistory)

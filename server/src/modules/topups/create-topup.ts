@@ -24,6 +24,8 @@ export interface CreateTopupInput {
   paymentMethodCode: number;
   contactNumber: string;
   billingAddress?: string | null;
+  /** Where the request's notices are e-mailed (already checked and lower-cased by the contract). */
+  payerEmail?: string | null;
   /** The customer of the caller's portal session (password or QR code), if any. */
   sessionCustomer: SessionCustomer | null;
   /** The customer of a password portal session: the one paying, the card checkout's buyer. */
@@ -42,7 +44,13 @@ export interface CreateTopupInput {
 
 /** What a created request's answer may need: the card checkout wants the amount and the payer. */
 export interface CreatedTopup {
-  request: { id: number; referenceNumber: string; paymentMethodCode: number };
+  request: {
+    id: number;
+    referenceNumber: string;
+    paymentMethodCode: number;
+    receiptToken: string;
+    expiresAt: Date | null;
+  };
   amountCentavos: number;
   payer: SessionCustomer | null;
   /** True when a retry took up the request its first try saved (same Idempotency-Key), nothing new saved. */
@@ -130,6 +138,7 @@ export async function createTopupRequest(db: Database, input: CreateTopupInput):
           daysValidity: method.daysValidity,
           createdByCustomerId: input.sessionCustomer?.id ?? null,
           idempotencyKeyHash,
+          payerEmail: input.payerEmail ?? null,
         },
         actor,
       );
@@ -155,6 +164,8 @@ export async function createTopupRequest(db: Database, input: CreateTopupInput):
           id: earlier.id,
           referenceNumber: earlier.referenceNumber,
           paymentMethodCode: method.code,
+          receiptToken: earlier.receiptToken,
+          expiresAt: earlier.expiresAt,
         };
         return { request, amountCentavos: earlier.amount, payer, retried: true };
       }

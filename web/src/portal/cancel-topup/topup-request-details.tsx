@@ -1,33 +1,55 @@
 import { Card, Group, Table, Text } from '@mantine/core';
 import type { ListedTopup } from '@core/api/topups';
-import { formatPesos } from '@core/money';
+import { isTopupStatusCode } from '@core/topup-status';
 import { TopupStatusBadge } from '../../ui/topup-status-badge';
+import { defineCopy, useCopy } from '../i18n/copy';
+import { useFormat } from '../i18n/format';
+import { useKitCopy } from '../i18n/kit-copy';
 
-const dateFormat = new Intl.DateTimeFormat('en-PH', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Manila',
+const copy = defineCopy({
+  en: {
+    request: 'Top-up request',
+    account: 'eWallet account',
+    amount: 'Amount',
+    method: 'Payment method',
+    requestedOn: 'Requested on',
+  },
+  fil: {
+    request: 'Top-up request',
+    account: 'eWallet account',
+    amount: 'Amount',
+    method: 'Paraan ng bayad',
+    requestedOn: 'Petsa ng request',
+  },
 });
 
 /** The found request: reference, account, amount, method, date, and its status badge. */
 export function TopupRequestDetails({ request }: { request: ListedTopup }) {
+  const words = useCopy(copy);
+  const kit = useKitCopy();
+  const format = useFormat();
+  // The server's status text is English; the portal words the known ones itself.
+  const statusText =
+    format.language === 'en' || !isTopupStatusCode(request.status)
+      ? request.statusText
+      : kit.statusNames[request.status];
   return (
-    <Card withBorder padding="md" component="section" aria-label="Top-up request">
+    <Card withBorder padding="md" component="section" aria-label={words.request}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" mb="sm">
         <div style={{ minWidth: 0 }}>
           <Text size="sm" c="dimmed">
-            Reference Number
+            {kit.referenceNumber}
           </Text>
           <Text fw={800} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
             {request.referenceNumber}
           </Text>
         </div>
-        <TopupStatusBadge status={request.status} statusText={request.statusText} />
+        <TopupStatusBadge status={request.status} statusText={statusText} />
       </Group>
       <Table variant="vertical" layout="fixed">
         <Table.Tbody>
           <Table.Tr>
-            <Table.Th w={130}>eWallet account</Table.Th>
+            <Table.Th w={130}>{words.account}</Table.Th>
             <Table.Td>
               {request.ewalletAccountName}
               <br />
@@ -35,16 +57,16 @@ export function TopupRequestDetails({ request }: { request: ListedTopup }) {
             </Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>Amount</Table.Th>
-            <Table.Td fw={700}>{formatPesos(request.topupRequestAmount)}</Table.Td>
+            <Table.Th>{words.amount}</Table.Th>
+            <Table.Td fw={700}>{format.pesos(request.topupRequestAmount)}</Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>Payment method</Table.Th>
+            <Table.Th>{words.method}</Table.Th>
             <Table.Td>{request.paymentMethod?.name ?? request.paymentMethodCode}</Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>Requested on</Table.Th>
-            <Table.Td>{dateFormat.format(new Date(request.dateCreated))}</Table.Td>
+            <Table.Th>{words.requestedOn}</Table.Th>
+            <Table.Td>{format.dateTime(request.dateCreated)}</Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { TopupStatus } from '@core/topup-status';
-import { ReferenceNumber } from '../../ui/reference-number';
+import { PortalReferenceNumber } from '../i18n/portal-reference-number';
 import { ResultPage } from '../../ui/result-page';
+import { useCopy } from '../i18n/copy';
+import { useKitCopy } from '../i18n/kit-copy';
 import { useCardPaymentConfirmation } from './api/confirm-card-payment';
+import { CARD_COPY } from './card-copy';
 import { ConfirmingPayment } from './confirming-payment';
 import { PaymentToReturnResult } from './payment-to-return-result';
+import { useCardRecipient } from './use-card-recipient';
 import { useReferenceFromAddress } from './use-reference-from-address';
 
 interface CardReturnScreenProps {
@@ -22,59 +26,56 @@ interface CardReturnScreenProps {
 function CardReturnScreen({ title, tone, children }: CardReturnScreenProps) {
   const referenceNumber = useReferenceFromAddress();
   const confirmation = useCardPaymentConfirmation(referenceNumber);
+  const words = useCopy(CARD_COPY);
+  const kit = useKitCopy();
+  const recipient = useCardRecipient();
 
   if (referenceNumber && confirmation.isPending) return <ConfirmingPayment />;
   const status = confirmation.data?.status;
   if (referenceNumber && confirmation.data?.paymentToReturn) {
     return <PaymentToReturnResult confirmation={confirmation.data} />;
   }
+  const reference = referenceNumber && <PortalReferenceNumber referenceNumber={referenceNumber} />;
   if (referenceNumber && status === TopupStatus.Done) {
     return (
-      <ResultPage title="eWallet Top-up Successful" tone="success">
-        <Text>Your card payment went through after all, and your e-wallet has been topped up.</Text>
-        <ReferenceNumber referenceNumber={referenceNumber} />
+      <ResultPage title={words.successTitle} tone="success" homeLabel={kit.returnToHome}>
+        <Text>{words.paidAfterAll(recipient)}</Text>
+        {reference}
       </ResultPage>
     );
   }
   if (referenceNumber && status === TopupStatus.OnHold) {
     return (
-      <ResultPage title="Confirming your payment" tone="neutral">
-        <Text>
-          The card provider reported a payment for this request. Our team is checking it, and your e-wallet is
-          topped up as soon as it is cleared; you do not need to pay again.
-        </Text>
-        <ReferenceNumber referenceNumber={referenceNumber} />
+      <ResultPage title={words.confirmingTitle} tone="neutral" homeLabel={kit.returnToHome}>
+        <Text>{words.onHoldReported}</Text>
+        {reference}
       </ResultPage>
     );
   }
   return (
-    <ResultPage title={title} tone={tone}>
+    <ResultPage title={title} tone={tone} homeLabel={kit.returnToHome}>
       {children}
-      {referenceNumber && <ReferenceNumber referenceNumber={referenceNumber} />}
+      {reference}
     </ResultPage>
   );
 }
 
 /** `/card/failure`: the provider could not take the payment. */
 export function CardFailureScreen() {
+  const words = useCopy(CARD_COPY);
   return (
-    <CardReturnScreen title="eWallet Top-up Failed" tone="failure">
-      <Text>
-        Your card payment did not go through, so your e-wallet was not topped up. You can try again with
-        another card or choose another payment method.
-      </Text>
+    <CardReturnScreen title={words.failedTitle} tone="failure">
+      <Text>{words.failed}</Text>
     </CardReturnScreen>
   );
 }
 
 /** `/card/cancel`: the customer left the provider's checkout page. */
 export function CardCancelScreen() {
+  const words = useCopy(CARD_COPY);
   return (
-    <CardReturnScreen title="eWallet Top-up Cancelled" tone="neutral">
-      <Text>
-        You cancelled the card payment, so your e-wallet was not topped up. You can start a new top-up any
-        time.
-      </Text>
+    <CardReturnScreen title={words.cancelledTitle} tone="neutral">
+      <Text>{words.cancelled}</Text>
     </CardReturnScreen>
   );
 }

@@ -1,26 +1,33 @@
 import { Button, Text } from '@mantine/core';
-import { TopupStatus } from '@core/topup-status';
-import { ReferenceNumber } from '../../ui/reference-number';
+import { isTopupStatusCode, TopupStatus } from '@core/topup-status';
+import { PortalReferenceNumber } from '../i18n/portal-reference-number';
 import { ResultPage } from '../../ui/result-page';
+import { useCopy } from '../i18n/copy';
+import { useKitCopy } from '../i18n/kit-copy';
 import { useCardPaymentConfirmation } from './api/confirm-card-payment';
+import { CARD_COPY } from './card-copy';
 import { ConfirmingPayment } from './confirming-payment';
 import { PaymentToReturnResult } from './payment-to-return-result';
+import { useCardRecipient } from './use-card-recipient';
 import { useReferenceFromAddress } from './use-reference-from-address';
 
 /**
  * `/card/success`: the provider's redirect says "paid", but only the server's confirmation (it asks the
- * provider) lets the page say the top-up worked.
+ * provider) lets the page say the top-up worked. It says whose e-wallet: "your e-wallet" only when the
+ * payer topped up their own (issue 18).
  */
 export function CardSuccessScreen() {
   const referenceNumber = useReferenceFromAddress();
   const confirmation = useCardPaymentConfirmation(referenceNumber);
+  const words = useCopy(CARD_COPY);
+  const kit = useKitCopy();
+  const recipient = useCardRecipient();
+  const reference = referenceNumber && <PortalReferenceNumber referenceNumber={referenceNumber} />;
 
   if (!referenceNumber) {
     return (
-      <ResultPage title="eWallet Top-up Successful" tone="success">
-        <Text>
-          Thank you for your payment. Your e-wallet is topped up as soon as the card provider confirms it.
-        </Text>
+      <ResultPage title={words.successTitle} tone="success" homeLabel={kit.returnToHome}>
+        <Text>{words.waitingForProvider(recipient)}</Text>
       </ResultPage>
     );
   }
@@ -31,33 +38,30 @@ export function CardSuccessScreen() {
   if (confirmation.data?.paymentToReturn) return <PaymentToReturnResult confirmation={confirmation.data} />;
   if (status === TopupStatus.Done) {
     return (
-      <ResultPage title="eWallet Top-up Successful" tone="success">
-        <Text>Thank you! Your card payment went through and your e-wallet has been topped up.</Text>
-        <ReferenceNumber referenceNumber={referenceNumber} />
+      <ResultPage title={words.successTitle} tone="success" homeLabel={kit.returnToHome}>
+        <Text>{words.paid(recipient)}</Text>
+        {reference}
       </ResultPage>
     );
   }
   if (status === TopupStatus.Expired || status === TopupStatus.Cancelled) {
     return (
-      <ResultPage title="eWallet Top-up Failed" tone="failure">
+      <ResultPage title={words.failedTitle} tone="failure" homeLabel={kit.returnToHome}>
         <Text>
-          This top-up request is {confirmation.data?.statusText.toLowerCase()}, so your e-wallet was not
-          topped up.
+          {words.ended(
+            isTopupStatusCode(status) ? kit.statusNames[status] : (confirmation.data?.statusText ?? ''),
+          )}
         </Text>
-        <ReferenceNumber referenceNumber={referenceNumber} />
+        {reference}
       </ResultPage>
     );
   }
   return (
-    <ResultPage title="Confirming your payment" tone="neutral">
-      <Text>
-        {status === TopupStatus.OnHold
-          ? 'Our team is checking your payment. Your e-wallet is topped up as soon as it is cleared.'
-          : 'The card provider has not confirmed your payment yet. Your e-wallet is topped up as soon as it does; you do not need to pay again.'}
-      </Text>
-      <ReferenceNumber referenceNumber={referenceNumber} />
+    <ResultPage title={words.confirmingTitle} tone="neutral" homeLabel={kit.returnToHome}>
+      <Text>{status === TopupStatus.OnHold ? words.onHold : words.notConfirmedYet}</Text>
+      {reference}
       <Button variant="default" onClick={() => confirmation.refetch()}>
-        Check again
+        {words.checkAgain}
       </Button>
     </ResultPage>
   );

@@ -1,21 +1,26 @@
 import { Text } from '@mantine/core';
-import { ReferenceNumber } from '../../ui/reference-number';
+import { isTopupStatusCode } from '@core/topup-status';
+import { PortalReferenceNumber } from '../i18n/portal-reference-number';
 import { ResultPage } from '../../ui/result-page';
+import { useCopy } from '../i18n/copy';
+import { useKitCopy } from '../i18n/kit-copy';
 import type { CardPaymentConfirmation } from './api/confirm-card-payment';
+import { CARD_COPY } from './card-copy';
 
 /**
  * The request had ended (cancelled, or expired) when the card payment arrived: it cannot top up the
  * e-wallet any more, and our team returns it to the card (the server's payments-to-return queue).
  */
 export function PaymentToReturnResult({ confirmation }: { confirmation: CardPaymentConfirmation }) {
+  const words = useCopy(CARD_COPY);
+  const kit = useKitCopy();
+  const status = isTopupStatusCode(confirmation.status)
+    ? kit.statusNames[confirmation.status]
+    : confirmation.statusText;
   return (
-    <ResultPage title="Your payment will be returned" tone="neutral">
-      <Text>
-        This top-up request was already {confirmation.statusText.toLowerCase()} when your card payment
-        arrived, so your e-wallet was not topped up. The payment will be returned to your card; your bank may
-        take a few days to show it. You do not need to do anything.
-      </Text>
-      <ReferenceNumber referenceNumber={confirmation.referenceNumber} />
+    <ResultPage title={words.returnedTitle} tone="neutral" homeLabel={kit.returnToHome}>
+      <Text>{words.toBeReturned(status)}</Text>
+      <PortalReferenceNumber referenceNumber={confirmation.referenceNumber} />
     </ResultPage>
   );
 }

@@ -1,5 +1,23 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { PortalCustomer } from '../session/portal-customer';
+import { defineCopy, useCopy } from '../i18n/copy';
+
+const copy = defineCopy({
+  en: {
+    title: 'Confirm Top-up Recipient',
+    aboutTo: 'You are about to top up the e-wallet of:',
+    close: 'Close',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+  },
+  fil: {
+    title: 'Kumpirmahin ang Top-up Recipient',
+    aboutTo: 'Ito-top up mo ang e-wallet ni:',
+    close: 'Isara',
+    cancel: 'Cancel',
+    confirm: 'Kumpirmahin',
+  },
+});
 
 interface ConfirmRecipientModalProps {
   recipient: PortalCustomer | null;
@@ -9,17 +27,18 @@ interface ConfirmRecipientModalProps {
 
 /** 'Confirm Top-up Recipient': the found account's (masked) name and number, before the top-up screen. */
 export function ConfirmRecipientModal({ recipient, onCancel, onConfirm }: ConfirmRecipientModalProps) {
+  const words = useCopy(copy);
   return (
     <Modal
       opened={recipient !== null}
       onClose={onCancel}
-      title="Confirm Top-up Recipient"
+      title={words.title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': words.close }}
     >
       {recipient && (
         <Stack gap="md">
-          <Text>You are about to top up the e-wallet of:</Text>
+          <Text>{words.aboutTo}</Text>
           <div>
             <Text fw={700} size="lg" data-testid="recipient-name">
               {recipient.displayName}
@@ -28,10 +47,10 @@ export function ConfirmRecipientModal({ recipient, onCancel, onConfirm }: Confir
           </div>
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {words.cancel}
             </Button>
             <Button onClick={onConfirm} data-autofocus>
-              Confirm
+              {words.confirm}
             </Button>
           </Group>
         </Stack>

@@ -5,7 +5,36 @@ import { signedInCustomer, topupTarget } from '../session/customer-session';
 import { lazyChunk } from '../../ui/lazy-chunk';
 import { prefetchOnIdle } from '../../ui/prefetch-on-idle';
 import { usePageTitle } from '../../ui/use-page-title';
+import { defineCopy, useCopy } from '../i18n/copy';
 import classes from './home-screen.module.css';
+
+const copy = defineCopy({
+  en: {
+    hello: (name: string) => `Hello, ${name}`,
+    title: 'Top up an e-wallet',
+    chooseWhose: 'Choose whose e-wallet to top up.',
+    myAccount: 'Top-up my account',
+    myAccountSignedIn: (mobileNumber: string) => `Top up your own e-wallet (${mobileNumber}).`,
+    myAccountAnonymous: 'Log in with your mobile number and top up your own e-wallet.',
+    otherAccount: 'Top-up other account',
+    otherAccountDescription: 'Find a family member or friend by mobile number and top up their e-wallet.',
+    mistake: 'Made a mistake?',
+    cancelLink: 'Cancel a top-up request',
+  },
+  fil: {
+    hello: (name: string) => `Hello, ${name}!`,
+    title: 'Mag-top up ng e-wallet',
+    chooseWhose: 'Piliin kung kaninong e-wallet ang ito-top up.',
+    myAccount: 'I-top up ang account ko',
+    myAccountSignedIn: (mobileNumber: string) => `I-top up ang sarili mong e-wallet (${mobileNumber}).`,
+    myAccountAnonymous: 'Mag-log in gamit ang mobile number mo at i-top up ang sarili mong e-wallet.',
+    otherAccount: 'I-top up ang ibang account',
+    otherAccountDescription:
+      'Hanapin ang kapamilya o kaibigan gamit ang mobile number nila at i-top up ang e-wallet nila.',
+    mistake: 'Nagkamali?',
+    cancelLink: 'I-cancel ang top-up request',
+  },
+});
 
 // The two steps are chunks of their own (forms and dialogs are most of their weight), fetched while the
 // customer reads the options.
@@ -37,11 +66,10 @@ export function HomeScreen({
   const navigate = useNavigate();
   const customer = signedInCustomer.use();
   const step = searchParams.get(STEP_PARAM);
+  const words = useCopy(copy);
 
   useEffect(() => prefetchOnIdle([loadLoginPanel, loadOtherAccountPanel]), []);
-  usePageTitle(
-    step === 'login' ? 'Top-up my account' : step === 'other-account' ? 'Top-up other account' : null,
-  );
+  usePageTitle(step === 'login' ? words.myAccount : step === 'other-account' ? words.otherAccount : null);
 
   function openStep(next: HomeStep) {
     setSearchParams({ [STEP_PARAM]: next });
@@ -70,32 +98,28 @@ export function HomeScreen({
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          {customer ? `Hello, ${customer.firstName || customer.displayName}` : 'Top up an e-wallet'}
+          {customer ? words.hello(customer.firstName || customer.displayName) : words.title}
         </Title>
-        <Text c="dimmed">Choose whose e-wallet to top up.</Text>
+        <Text c="dimmed">{words.chooseWhose}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <OptionCard
-          title="Top-up my account"
-          description={
-            customer
-              ? `Top up your own e-wallet (${customer.mobileNumber}).`
-              : 'Log in with your mobile number and top up your own e-wallet.'
-          }
+          title={words.myAccount}
+          description={customer ? words.myAccountSignedIn(customer.mobileNumber) : words.myAccountAnonymous}
           onClick={handleTopupMyAccount}
           href={prerendered ? `/?${STEP_PARAM}=login` : undefined}
         />
         <OptionCard
-          title="Top-up other account"
-          description="Find a family member or friend by mobile number and top up their e-wallet."
+          title={words.otherAccount}
+          description={words.otherAccountDescription}
           onClick={() => openStep('other-account')}
           href={prerendered ? `/?${STEP_PARAM}=other-account` : undefined}
         />
       </SimpleGrid>
       <Text size="sm">
-        Made a mistake?{' '}
+        {words.mistake}{' '}
         <Anchor component={Link} to="/cancel-topup" fw={600}>
-          Cancel a top-up request
+          {words.cancelLink}
         </Anchor>
       </Text>
       {children}

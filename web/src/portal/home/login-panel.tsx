@@ -4,12 +4,37 @@ import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } fr
 import { schemaResolver, useForm } from '@mantine/form';
 import { loginBodySchema } from '@core/api/customers';
 import { MOBILE_MAX_LENGTH } from '@core/mobile';
-import { errorMessage } from '../../api/api-error';
 import { FormError } from '../../ui/form-error';
 import { useLoginCustomer } from '../session/api/login-customer';
 import { mustChangePassword } from '../session/must-change-password';
 import { signedInCustomer, topupTarget } from '../session/customer-session';
 import { toPortalCustomer } from '../session/portal-customer';
+import { defineCopy, useCopy } from '../i18n/copy';
+import { useErrorText, useMessageText } from '../i18n/error-text';
+
+const copy = defineCopy({
+  en: {
+    title: 'Top-up my account',
+    intro: 'Log in with the mobile number of your e-wallet.',
+    // The spec's message for an empty field is 'Username is required': the label names both.
+    username: 'Username (mobile number)',
+    password: 'Password',
+    showPassword: 'Show password',
+    back: 'Back',
+    logIn: 'Log In',
+    loggingIn: 'Logging in...',
+  },
+  fil: {
+    title: 'I-top up ang account ko',
+    intro: 'Mag-log in gamit ang mobile number ng e-wallet mo.',
+    username: 'Username (mobile number)',
+    password: 'Password',
+    showPassword: 'Ipakita ang password',
+    back: 'Bumalik',
+    logIn: 'Mag-log in',
+    loggingIn: 'Nagla-log in...',
+  },
+});
 
 /** The login body's own rules for the two fields the customer types. */
 const loginFormSchema = loginBodySchema.pick({ username: true, password: true });
@@ -19,6 +44,9 @@ export function LoginPanel({ onBack }: { onBack: () => void }) {
   const navigate = useNavigate();
   const [isPasswordVisible, setPasswordVisible] = useState(false);
   const login = useLoginCustomer();
+  const words = useCopy(copy);
+  const errorText = useErrorText();
+  const messageText = useMessageText();
   const form = useForm({
     initialValues: { username: '', password: '' },
     validate: schemaResolver(loginFormSchema, { sync: true }),
@@ -45,14 +73,14 @@ export function LoginPanel({ onBack }: { onBack: () => void }) {
         <Stack gap="md">
           <div>
             <Title order={1} size="h2">
-              Top-up my account
+              {words.title}
             </Title>
             <Text c="dimmed" size="sm">
-              Log in with the mobile number of your e-wallet.
+              {words.intro}
             </Text>
           </div>
           <TextInput
-            label="Mobile number"
+            label={words.username}
             placeholder="09XXXXXXXXX"
             type="tel"
             inputMode="tel"
@@ -62,27 +90,29 @@ export function LoginPanel({ onBack }: { onBack: () => void }) {
             // The step replaced the button that opened it: the first field takes the focus.
             autoFocus
             {...form.getInputProps('username')}
+            error={messageText(form.errors.username)}
           />
           <PasswordInput
-            label="Password"
+            label={words.password}
             autoComplete="current-password"
             required
             visible={isPasswordVisible}
             onVisibilityChange={setPasswordVisible}
             visibilityToggleButtonProps={{
               // aria-pressed (set by Mantine) tells whether it is shown; the name stays the same.
-              'aria-label': 'Show password',
+              'aria-label': words.showPassword,
               tabIndex: 0,
             }}
             {...form.getInputProps('password')}
+            error={messageText(form.errors.password)}
           />
-          <FormError message={login.error ? errorMessage(login.error, [403, 429]) : null} />
+          <FormError message={login.error ? errorText(login.error, [403, 429]) : null} />
           <Group justify="space-between" wrap="nowrap">
             <Button variant="default" onClick={onBack} disabled={login.isPending}>
-              Back
+              {words.back}
             </Button>
             <Button type="submit" disabled={login.isPending}>
-              {login.isPending ? 'Logging in...' : 'Log In'}
+              {login.isPending ? words.loggingIn : words.logIn}
             </Button>
           </Group>
         </Stack>

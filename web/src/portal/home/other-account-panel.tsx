@@ -4,17 +4,40 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { schemaResolver, useForm } from '@mantine/form';
 import { mobileLookupQuerySchema } from '@core/api/customers';
 import { MOBILE_MAX_LENGTH } from '@core/mobile';
-import { errorMessage } from '../../api/api-error';
 import { topupTarget } from '../session/customer-session';
 import { toPortalCustomer, type PortalCustomer } from '../session/portal-customer';
 import { useFindCustomerByMobileNo } from './api/get-customer-by-mobile-no';
 import { ConfirmRecipientModal } from './confirm-recipient-modal';
+import { defineCopy, useCopy } from '../i18n/copy';
+import { useErrorText, useMessageText } from '../i18n/error-text';
+
+const copy = defineCopy({
+  en: {
+    title: 'Top-up other account',
+    intro: 'Enter the mobile number of the e-wallet you want to top up.',
+    mobileNumber: 'Mobile Number',
+    back: 'Back',
+    continue: 'Continue',
+    verifying: 'Verifying Customer...',
+  },
+  fil: {
+    title: 'I-top up ang ibang account',
+    intro: 'Ilagay ang mobile number ng e-wallet na gusto mong i-top up.',
+    mobileNumber: 'Mobile Number',
+    back: 'Bumalik',
+    continue: 'Tuloy',
+    verifying: 'Vine-verify ang customer...',
+  },
+});
 
 /** 'Top-up other account': find the e-wallet by mobile number, confirm the recipient, go on to the top-up. */
 export function OtherAccountPanel({ onBack }: { onBack: () => void }) {
   const navigate = useNavigate();
   const lookup = useFindCustomerByMobileNo();
   const [recipient, setRecipient] = useState<PortalCustomer | null>(null);
+  const words = useCopy(copy);
+  const errorText = useErrorText();
+  const messageText = useMessageText();
   const form = useForm({
     initialValues: { mobileNo: '' },
     // The look-up's own query rules; whether the number is valid and known is the server's answer.
@@ -25,7 +48,7 @@ export function OtherAccountPanel({ onBack }: { onBack: () => void }) {
     lookup.mutate(values.mobileNo.trim(), {
       onSuccess: (answer) => setRecipient(toPortalCustomer(answer)),
       // The lookup shows its message under the field (spec section 8).
-      onError: (error) => form.setFieldError('mobileNo', errorMessage(error, [404, 429])),
+      onError: (error) => form.setFieldError('mobileNo', errorText(error, [404, 429])),
     });
   }
 
@@ -41,14 +64,14 @@ export function OtherAccountPanel({ onBack }: { onBack: () => void }) {
         <Stack gap="md">
           <div>
             <Title order={1} size="h2">
-              Top-up other account
+              {words.title}
             </Title>
             <Text c="dimmed" size="sm">
-              Enter the mobile number of the e-wallet you want to top up.
+              {words.intro}
             </Text>
           </div>
           <TextInput
-            label="Mobile Number"
+            label={words.mobileNumber}
             placeholder="09XXXXXXXXX"
             type="tel"
             inputMode="tel"
@@ -58,13 +81,14 @@ export function OtherAccountPanel({ onBack }: { onBack: () => void }) {
             // The step replaced the button that opened it: the first field takes the focus.
             autoFocus
             {...form.getInputProps('mobileNo')}
+            error={messageText(form.errors.mobileNo)}
           />
           <Group justify="space-between" wrap="nowrap">
             <Button variant="default" onClick={onBack} disabled={lookup.isPending}>
-              Back
+              {words.back}
             </Button>
             <Button type="submit" disabled={lookup.isPending}>
-              {lookup.isPending ? 'Verifying Customer...' : 'Continue'}
+              {lookup.isPending ? words.verifying : words.continue}
             </Button>
           </Group>
         </Stack>

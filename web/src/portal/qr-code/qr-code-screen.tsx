@@ -5,6 +5,12 @@ import { useCustomerByQrCode } from '../session/api/get-customer-by-qr-code';
 import { signedInCustomer } from '../session/customer-session';
 import { toPortalCustomer } from '../session/portal-customer';
 import { usePageTitle } from '../../ui/use-page-title';
+import { defineCopy, useCopy } from '../i18n/copy';
+
+const copy = defineCopy({
+  en: { title: 'Looking up your account', lookingUp: 'Looking up your account...' },
+  fil: { title: 'Hinahanap ang account mo', lookingUp: 'Hinahanap ang account mo...' },
+});
 
 /**
  * `/{qrCode}`: the customer a QR code belongs to is kept for this browser session, so that 'Top-up my
@@ -14,7 +20,8 @@ export function QrCodeScreen() {
   const { qrCode = '' } = useParams();
   const lookup = useCustomerByQrCode(qrCode);
   const answer = lookup.data;
-  usePageTitle('Looking up your account');
+  const words = useCopy(copy);
+  usePageTitle(words.title);
 
   useEffect(() => {
     if (answer) signedInCustomer.set({ ...toPortalCustomer(answer), signedInBy: 'qr-code' });
@@ -25,7 +32,7 @@ export function QrCodeScreen() {
     <Center mih="40dvh">
       <Stack align="center" gap="sm" role="status">
         <Loader aria-hidden />
-        <Text>Looking up your account...</Text>
+        <Text>{words.lookingUp}</Text>
       </Stack>
     </Center>
   );

@@ -1,5 +1,33 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { FormError } from '../../ui/form-error';
+import { defineCopy, useCopy } from '../i18n/copy';
+
+const copy = defineCopy({
+  en: {
+    title: 'Confirm Top-up',
+    check: 'Please check the details of your top-up.',
+    account: 'eWallet account',
+    amount: 'Amount',
+    method: 'Payment method',
+    payerMobileNumber: 'Your mobile number',
+    close: 'Close',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    processing: 'Processing...',
+  },
+  fil: {
+    title: 'Kumpirmahin ang Top-up',
+    check: 'Pakisuri ang detalye ng top-up mo.',
+    account: 'eWallet account',
+    amount: 'Amount',
+    method: 'Paraan ng bayad',
+    payerMobileNumber: 'Ang mobile number mo',
+    close: 'Isara',
+    cancel: 'Cancel',
+    confirm: 'Kumpirmahin',
+    processing: 'Pinoproseso...',
+  },
+});
 
 export interface TopupSummary {
   accountName: string;
@@ -26,24 +54,25 @@ export function ConfirmTopupModal({
   onCancel,
   onConfirm,
 }: ConfirmTopupModalProps) {
+  const words = useCopy(copy);
   return (
     <Modal
       opened={summary !== null}
       onClose={onCancel}
-      title="Confirm Top-up"
+      title={words.title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': words.close }}
       closeOnClickOutside={!isSubmitting}
       closeOnEscape={!isSubmitting}
       withCloseButton={!isSubmitting}
     >
       {summary && (
         <Stack gap="md">
-          <Text>Please check the details of your top-up.</Text>
+          <Text>{words.check}</Text>
           <Table variant="vertical" layout="fixed" withTableBorder>
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th w={120}>eWallet account</Table.Th>
+                <Table.Th w={120}>{words.account}</Table.Th>
                 <Table.Td>
                   {summary.accountName}
                   <br />
@@ -51,16 +80,16 @@ export function ConfirmTopupModal({
                 </Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Amount</Table.Th>
+                <Table.Th>{words.amount}</Table.Th>
                 <Table.Td fw={700}>₱{summary.amountText}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Payment method</Table.Th>
+                <Table.Th>{words.method}</Table.Th>
                 <Table.Td>{summary.methodName}</Table.Td>
               </Table.Tr>
               {summary.payerMobileNumber && (
                 <Table.Tr>
-                  <Table.Th>Your mobile number</Table.Th>
+                  <Table.Th>{words.payerMobileNumber}</Table.Th>
                   <Table.Td>{summary.payerMobileNumber}</Table.Td>
                 </Table.Tr>
               )}
@@ -69,10 +98,10 @@ export function ConfirmTopupModal({
           <FormError message={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-              Cancel
+              {words.cancel}
             </Button>
             <Button onClick={onConfirm} disabled={isSubmitting} data-autofocus>
-              {isSubmitting ? 'Processing...' : 'Confirm'}
+              {isSubmitting ? words.processing : words.confirm}
             </Button>
           </Group>
         </Stack>

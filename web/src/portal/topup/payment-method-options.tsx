@@ -1,10 +1,26 @@
 import { Alert, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
-import { errorMessage } from '../../api/api-error';
 import { formatPesos } from '@core/money';
 import type { TopupOption } from '../session/customer-session';
 import type { PortalPaymentMethod } from '@core/api/payment-methods';
 import { PaymentMethodStatus, usePaymentMethods } from './api/get-payment-methods';
 import classes from './payment-method-options.module.css';
+import { defineCopy, useCopy } from '../i18n/copy';
+import { useErrorText } from '../i18n/error-text';
+
+const copy = defineCopy({
+  en: {
+    loading: 'Loading payment methods',
+    label: 'Payment method',
+    notAvailable: 'Not available at this time.',
+    minimum: (amount: string) => `Minimum ${amount}`,
+  },
+  fil: {
+    loading: 'Kinukuha ang mga paraan ng bayad',
+    label: 'Paraan ng bayad',
+    notAvailable: 'Hindi available sa ngayon.',
+    minimum: (amount: string) => `Minimum na ${amount}`,
+  },
+});
 
 interface PaymentMethodOptionsProps {
   option: TopupOption;
@@ -16,12 +32,14 @@ interface PaymentMethodOptionsProps {
 /** The methods offered for the option; Inactive ones are shown, disabled, with their remark. */
 export function PaymentMethodOptions({ option, value, onChange, error }: PaymentMethodOptionsProps) {
   const methods = usePaymentMethods(option);
+  const words = useCopy(copy);
+  const errorText = useErrorText();
 
-  if (methods.isPending) return <Skeleton height={160} aria-label="Loading payment methods" />;
-  if (methods.isError) return <Alert color="red">{errorMessage(methods.error)}</Alert>;
+  if (methods.isPending) return <Skeleton height={160} aria-label={words.loading} />;
+  if (methods.isError) return <Alert color="red">{errorText(methods.error)}</Alert>;
 
   return (
-    <Radio.Group value={value} onChange={onChange} label="Payment method" error={error} withAsterisk>
+    <Radio.Group value={value} onChange={onChange} label={words.label} error={error} withAsterisk>
       <Stack gap="xs" mt="xs">
         {methods.data.map((method) => (
           <PaymentMethodCard key={method.code} method={method} />
@@ -33,6 +51,7 @@ export function PaymentMethodOptions({ option, value, onChange, error }: Payment
 
 function PaymentMethodCard({ method }: { method: PortalPaymentMethod }) {
   const isInactive = method.status !== PaymentMethodStatus.Active;
+  const words = useCopy(copy);
   return (
     <Radio.Card
       value={String(method.code)}
@@ -47,8 +66,8 @@ function PaymentMethodCard({ method }: { method: PortalPaymentMethod }) {
           <Text fw={600}>{method.name}</Text>
           <Text size="sm" c="dimmed" id={`payment-method-${method.code}-details`}>
             {isInactive
-              ? method.remarks || 'Not available at this time.'
-              : `Minimum ${formatPesos(method.minimumAmount)}`}
+              ? method.remarks || words.notAvailable
+              : words.minimum(formatPesos(method.minimumAmount))}
           </Text>
         </div>
       </Group>

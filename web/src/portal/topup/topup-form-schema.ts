@@ -6,6 +6,7 @@ import { MESSAGES } from '@core/messages';
 import { normalizeMobileNumber } from '@core/mobile';
 import { pesosToCentavos } from '@core/money';
 import { isRecipientNumberAsRiderContact, PAYER_CONTACT_MESSAGES } from '@core/payer-contact';
+import { isAcceptablePayerEmail } from './payer-email';
 
 export interface TopupFormContext {
   option: 1 | 2;
@@ -29,6 +30,7 @@ export function topupFormSchema(context: TopupFormContext) {
         .pipe(pesoAmountField(TOPUP_AMOUNT_RULES)),
       paymentMethodCode: z.string(),
       payerMobileNo: z.string(),
+      payerEmail: z.string().default(''),
     })
     .superRefine((values, issues) => {
       const method = context.methods.find((m) => String(m.code) === values.paymentMethodCode);
@@ -39,6 +41,10 @@ export function topupFormSchema(context: TopupFormContext) {
           path: ['amount'],
           message: belowMinimumAmountMessage(method.name, minimum),
         });
+      }
+      if (!isAcceptablePayerEmail(values.payerEmail)) {
+        // PayerEmailField shows its own words in the portal's language.
+        issues.addIssue({ code: 'custom', path: ['payerEmail'], message: 'invalid' });
       }
       if (context.option !== 2) return;
       const payer = values.payerMobileNo;

@@ -1,10 +1,12 @@
 import {
   Button,
   Checkbox,
+  Fieldset,
   Group,
   Modal,
   NativeSelect,
   NumberInput,
+  SimpleGrid,
   Stack,
   Textarea,
   TextInput,
@@ -14,6 +16,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
 import {
   PAYMENT_METHOD_LIMITS,
+  PAYMENT_METHOD_MESSAGES,
+  bankDetailsComplete,
   parseTopupOptions,
   paymentMethodFields,
   type AdminPaymentMethod,
@@ -35,6 +39,10 @@ interface FormValues {
   priority: number | string;
   topupOptions: string[];
   remarks: string;
+  instructions: string;
+  bankName: string;
+  bankAccountName: string;
+  bankAccountNumber: string;
 }
 
 function initialValues(method: AdminPaymentMethod): FormValues {
@@ -46,6 +54,10 @@ function initialValues(method: AdminPaymentMethod): FormValues {
     priority: method.priority,
     topupOptions: parseTopupOptions(method.topupOptions).map(String),
     remarks: method.remarks ?? '',
+    instructions: method.instructions ?? '',
+    bankName: method.bankName ?? '',
+    bankAccountName: method.bankAccountName ?? '',
+    bankAccountNumber: method.bankAccountNumber ?? '',
   };
 }
 
@@ -58,15 +70,21 @@ const bodyFields = paymentMethodFields.shape;
  * fractional number is refused under its field, not rounded. No option at all is not an error here: the
  * dialog asks instead, and then sends the server's confirmNoOptions.
  */
-const paymentMethodFormSchema = paymentMethodFields.extend({
-  status: z.preprocess((value) => (value === '' ? undefined : Number(value)), bodyFields.status),
-  daysValidity: z.preprocess(missingWhenEmpty, bodyFields.daysValidity),
-  priority: z.preprocess(missingWhenEmpty, bodyFields.priority),
-  topupOptions: z.preprocess(
-    (value) => (Array.isArray(value) ? value.map(Number) : value),
-    bodyFields.topupOptions,
-  ),
-});
+const paymentMethodFormSchema = paymentMethodFields
+  .extend({
+    status: z.preprocess((value) => (value === '' ? undefined : Number(value)), bodyFields.status),
+    daysValidity: z.preprocess(missingWhenEmpty, bodyFields.daysValidity),
+    priority: z.preprocess(missingWhenEmpty, bodyFields.priority),
+    topupOptions: z.preprocess(
+      (value) => (Array.isArray(value) ? value.map(Number) : value),
+      bodyFields.topupOptions,
+    ),
+  })
+  // Said under Bank, the first of the three, as the server says it.
+  .refine(bankDetailsComplete, {
+    message: PAYMENT_METHOD_MESSAGES.bankDetailsIncomplete,
+    path: ['bankName'],
+  });
 
 const isStatus = (value: number): value is 0 | 1 | 2 => value === 0 || value === 1 || value === 2;
 const isTopupOption = (value: number): value is 1 | 2 => value === 1 || value === 2;
@@ -83,6 +101,11 @@ function toBody(values: FormValues): UpdatePaymentMethodBody | null {
     priority: Number(values.priority),
     topupOptions: values.topupOptions.map(Number).filter(isTopupOption),
     remarks: values.remarks,
+    // Empty boxes clear the setting: the portal then shows its built-in words (decision 0030).
+    instructions: values.instructions,
+    bankName: values.bankName,
+    bankAccountName: values.bankAccountName,
+    bankAccountNumber: values.bankAccountNumber,
   };
 }
 
@@ -202,6 +225,37 @@ export function EditPaymentMethodModal({ method, onClose, onSaved }: EditPayment
             maxLength={PAYMENT_METHOD_LIMITS.remarksMaxLength}
             {...form.getInputProps('remarks')}
           />
+          <Fieldset legend="Shown to payers after a request" variant="filled" p="sm">
+            <Stack gap="sm">
+              <Textarea
+                label="Payment instructions"
+                description="One step per line. Leave empty for the portal's built-in steps (in English and Filipino)."
+                autosize
+                minRows={3}
+                maxRows={10}
+                maxLength={PAYMENT_METHOD_LIMITS.instructionsMaxLength}
+                {...form.getInputProps('instructions')}
+              />
+              {/* One column on a phone, where the dialog fills the screen; three side by side otherwise. */}
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                <TextInput
+                  label="Bank"
+                  maxLength={PAYMENT_METHOD_LIMITS.bankNameMaxLength}
+                  {...form.getInputProps('bankName')}
+                />
+                <TextInput
+                  label="Account Name"
+                  maxLength={PAYMENT_METHOD_LIMITS.bankAccountNameMaxLength}
+                  {...form.getInputProps('bankAccountName')}
+                />
+                <TextInput
+                  label="Account Number"
+                  maxLength={PAYMENT_METHOD_LIMITS.bankAccountNumberMaxLength}
+                  {...form.getInputProps('bankAccountNumber')}
+                />
+              </SimpleGrid>
+            </Stack>
+          </Fieldset>
           <Group justify="flex-end">
             <Button variant="default" onClick={handleClose} disabled={update.isPending}>
               Cancel

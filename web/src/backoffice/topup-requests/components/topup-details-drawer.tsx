@@ -8,6 +8,7 @@ import { formatManilaDateTime } from '../format-date';
 import { RepostButton } from './repost-button';
 import { StatusChangeDialog } from './status-change-dialog';
 import { StatusHistoryList } from './status-history-list';
+import { NoticeList } from './notice-list';
 import { PaymentEventList } from './payment-event-list';
 import { draftKey, readDraft } from '../../../ui/form-draft';
 import { useCurrentUser } from '../../auth/current-user';
@@ -90,6 +91,8 @@ export function TopupDetailsDrawer({ request, onClose, onChanged }: TopupDetails
           </Group>
           <Divider />
           <StatusHistoryList requestId={request.id} />
+          <Divider />
+          <NoticeList requestId={request.id} />
           <Divider />
           <PaymentEventList referenceNumber={request.referenceNumber} />
           <StatusChangeDialog

@@ -3,7 +3,7 @@ import { customerEndpoints } from '@core/api/customers';
 import { callEndpoint } from '../../../api/client';
 import type { CustomerAnswer } from '../../session/portal-customer';
 
-/** Finds an e-wallet account by mobile number; anonymous callers get the names masked (J*** D*** C***). */
+/** Finds an e-wallet account by mobile number; anonymous callers get the names masked ("Juan D. C."). */
 export function getCustomerByMobileNo(mobileNo: string): Promise<CustomerAnswer> {
   return callEndpoint(customerEndpoints.byMobileNo, { query: { mobileNo } });
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { topupEndpoints, type CreateTopupAnswer, type CreateTopupBody } from '@core/api/topups';
+import { topupEndpoints, type CreateTopupAnswer, type CreateTopupInput } from '@core/api/topups';
 import { callEndpoint } from '../../../api/client';
 
 /** The creation payload, field for field as the spec names it: amounts in pesos, billingAddress null. */
-export type CreateTopupRequestInput = CreateTopupBody & { topupRequestAmount: number; billingAddress: null };
+export type CreateTopupRequestInput = CreateTopupInput & { topupRequestAmount: number; billingAddress: null };
 
 export function createTopupRequest(
   input: CreateTopupRequestInput,

@@ -1,0 +1,126 @@
+import { asc, eq } from 'drizzle-orm';
+import { RECEIPT_NOT_FOUND, type ReceiptActor, type ReceiptAnswer } from '../../../../core/api/receipts.ts';
+import { centavosToPesos } from '../../../../core/money.ts';
+import { maskName } from '../../../../core/names.ts';
+import { PaymentMethodCode } from '../../../../core/payment-method-codes.ts';
+import {
+  canCancelTopup,
+  isTopupStatusCode,
+  TOPUP_STATUS_NAMES,
+  TopupStatus,
+  type TopupStatusCode,
+} from '../../../../core/topup-status.ts';
+import type { Database } from '../../db/client.ts';
+import { paymentMethods, topupRequests, topupStatusHistory } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+
+/** What the database draws for a receipt link (migration 0019): two UUIDs' hex digits, lower case. */
+const RECEIPT_TOKEN = /^[0-9a-f]{64}$/;
+
+/** The request a receipt link opens, as the receipts use cases need it. */
+export interface ReceiptRequest {
+  id: number;
+  referenceNumber: string;
+  amountCentavos: number;
+  paymentMethodCode: number;
+  paymentMethodName: string;
+  status: TopupStatusCode;
+  dateCreated: Date;
+  datePosted: Date | null;
+  expiresAt: Date | null;
+  ewalletAccountName: string;
+  ownerId: number;
+  createdByCustomerId: number | null;
+}
+
+/** Who reads a receipt: only the wallet's owner, logged in with a password, reads its name whole. */
+export interface ReceiptViewer {
+  passwordCustomerId: number | null;
+}
+
+function status(code: number): TopupStatusCode {
+  // The table's check constraint allows only the known codes.
+  if (!isTopupStatusCode(code)) throw new RangeError(`Unknown top-up status ${code}`);
+  return code;
+}
+
+/**
+ * The request whose receipt token this is. A token that is not the database's shape is never looked up,
+ * and answers the very same 404 as one that matches nothing, so a guesser cannot tell the two apart.
+ */
+export async function findReceiptRequest(db: Database, token: string): Promise<ReceiptRequest> {
+  if (!RECEIPT_TOKEN.test(token)) throw notFound(RECEIPT_NOT_FOUND);
+  const [row] = await db
+    .select({
+      id: topupRequests.id,
+      referenceNumber: topupRequests.referenceNumber,
+      amountCentavos: topupRequests.amount,
+      paymentMethodCode: topupRequests.paymentMethodCode,
+      paymentMethodName: paymentMethods.name,
+      status: topupRequests.status,
+      dateCreated: topupRequests.dateCreated,
+      datePosted: topupRequests.datePosted,
+      expiresAt: topupRequests.expiresAt,
+      ewalletAccountName: topupRequests.ewalletAccountName,
+      ownerId: topupRequests.ewalletCustomerId,
+      createdByCustomerId: topupRequests.createdByCustomerId,
+    })
+    .from(topupRequests)
+    .innerJoin(paymentMethods, eq(paymentMethods.code, topupRequests.paymentMethodCode))
+    .where(eq(topupRequests.receiptToken, token));
+  if (!row) throw notFound(RECEIPT_NOT_FOUND);
+  return { ...row, status: status(row.status) };
+}
+
+/** The history's actors as the receipt names them: a staff member is "staff", never their name. */
+const ACTORS: Record<'customer' | 'backoffice' | 'system' | 'provider', ReceiptActor> = {
+  customer: 'you',
+  backoffice: 'staff',
+  system: 'system',
+  provider: 'card provider',
+};
+
+/** The receipt of a request, as its link's holder (`viewer`) may read it. */
+export async function buildReceipt(
+  db: Database,
+  request: ReceiptRequest,
+  viewer: ReceiptViewer,
+): Promise<ReceiptAnswer> {
+  const history = await db
+    .select({
+      status: topupStatusHistory.toStatus,
+      at: topupStatusHistory.createdAt,
+      actorKind: topupStatusHistory.actorKind,
+    })
+    .from(topupStatusHistory)
+    .where(eq(topupStatusHistory.topupRequestId, request.id))
+    .orderBy(asc(topupStatusHistory.createdAt), asc(topupStatusHistory.id));
+  const isOwner = viewer.passwordCustomerId !== null && viewer.passwordCustomerId === request.ownerId;
+  return {
+    referenceNumber: request.referenceNumber,
+    amount: centavosToPesos(request.amountCentavos),
+    paymentMethod: { code: request.paymentMethodCode, name: request.paymentMethodName },
+    status: request.status,
+    statusText: TOPUP_STATUS_NAMES[request.status],
+    dateCreated: request.dateCreated.toISOString(),
+    datePosted: request.datePosted?.toISOString() ?? null,
+    // Only an unpaid request can still expire; a posted or ended one keeps no "pay by".
+    expiresAt: request.status === TopupStatus.Pending ? (request.expiresAt?.toISOString() ?? null) : null,
+    recipientName: isOwner ? request.ewalletAccountName : maskName(request.ewalletAccountName),
+    history: history.map((entry) => {
+      const code = status(entry.status);
+      return {
+        status: code,
+        statusText: TOPUP_STATUS_NAMES[code],
+        at: entry.at.toISOString(),
+        by: ACTORS[entry.actorKind],
+      };
+    }),
+    canPayNow: isPayableByCard(request),
+    canCancel: canCancelTopup(request.status),
+  };
+}
+
+export function isPayableByCard(request: Pick<ReceiptRequest, 'paymentMethodCode' | 'status'>): boolean {
+  return request.paymentMethodCode === PaymentMethodCode.Card && request.status === TopupStatus.Pending;
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, cardTopupCreatedMessage, topupCreatedMessage } from '@core/messages';
+import { AMOUNT_MESSAGES } from '@core/money';
+import { PAYER_CONTACT_MESSAGES } from '@core/payer-contact';
+import { TOPUP_MESSAGES, belowMinimumAmountMessage } from '@core/api/topups';
+import { tooManyAttemptsMessage } from '@core/rate-limit-message';
+import { ApiError } from '../../api/api-error';
+import { DEFINED_COPIES, defineCopy } from './copy';
+import { retryAfterSecondsOf } from './error-text';
+import { FILIPINO_SERVER_MESSAGES, messageIn } from './server-messages';
+
+// Every portal module, so that every screen's copy is defined (and registered) before the checks.
+const modules = import.meta.glob(['../**/*.tsx', '../**/*-copy.ts'], { eager: true });
+
+/** Each text of a copy side, with functions called with sample values. */
+function textsOf(side: unknown, path = ''): { path: string; text: unknown }[] {
+  if (typeof side === 'string') return [{ path, text: side }];
+  if (typeof side === 'function') {
+    const sample = Array.from({ length: side.length }, (_, i) => (i === 0 ? 'X1' : `X${i + 1}`));
+    return textsOf(side(...sample), `${path}()`);
+  }
+  if (side && typeof side === 'object') {
+    return Object.entries(side).flatMap(([key, value]) => textsOf(value, `${path}.${key}`));
+  }
+  return [{ path, text: side }];
+}
+
+describe('the portal copy in English and Filipino', () => {
+  it('finds the screens', () => {
+    expect(Object.keys(modules).length).toBeGreaterThan(20);
+    expect(DEFINED_COPIES.length).toBeGreaterThanOrEqual(18);
+  });
+
+  it('has no empty Filipino word, and the same keys on both sides', () => {
+    for (const copy of DEFINED_COPIES) {
+      const english = textsOf(copy.en).map(({ path }) => path);
+      const filipino = textsOf(copy.fil);
+      expect(filipino.map(({ path }) => path)).toEqual(english);
+      for (const { path, text } of filipino) {
+        expect(typeof text, path).toBe('string');
+        expect((text as string).trim(), `${path} in ${JSON.stringify(copy.en).slice(0, 80)}`).not.toBe('');
+      }
+    }
+  });
+
+  it('checks at compile time that the Filipino side has every key, and no other', () => {
+    // @ts-expect-error a Filipino side without a key the English side has
+    defineCopy({ en: { a: 'A', b: 'B' }, fil: { a: 'A' } });
+    // @ts-expect-error a Filipino side with a key the English side does not have
+    defineCopy({ en: { a: 'A' }, fil: { a: 'A', c: 'C' } });
+    // @ts-expect-error text where the English side has a function
+    defineCopy({ en: { a: (n: number) => `${n}` }, fil: { a: 'A' } });
+  });
+
+  it("keeps the spec's English messages word for word on the English side", () => {
+    const english = DEFINED_COPIES.map((copy) => copy.en as Record<string, unknown>);
+    const withKey = (key: string, value: unknown) => english.some((side) => side[key] === value);
+    expect(withKey('title', MESSAGES.siteDisabledTitle)).toBe(true);
+    expect(withKey('notice', MESSAGES.siteDisabledNotice)).toBe(true);
+    expect(withKey('title', 'Confirm Top-up Recipient')).toBe(true);
+    expect(withKey('created', topupCreatedMessage)).toBe(true);
+    expect(withKey('cardCreated', cardTopupCreatedMessage)).toBe(true);
+  });
+});
+
+describe('server messages in Filipino', () => {
+  const CONSTANTS = new Set<string>([
+    ...Object.values(MESSAGES),
+    ...Object.values(AMOUNT_MESSAGES),
+    ...Object.values(PAYER_CONTACT_MESSAGES),
+    ...Object.values(TOPUP_MESSAGES),
+  ]);
+
+  it('maps only real message constants, each to Filipino words', () => {
+    for (const [english, filipino] of FILIPINO_SERVER_MESSAGES) {
+      expect(CONSTANTS.has(english), english).toBe(true);
+      expect(filipino.trim()).not.toBe('');
+      expect(filipino).not.toBe(english);
+    }
+    expect(FILIPINO_SERVER_MESSAGES.get(MESSAGES.usernameRequired)).toBeDefined();
+  });
+
+  it('shows English as sent, a known message in Filipino, and an unknown one as sent', () => {
+    expect(messageIn('en', MESSAGES.invalidLogin)).toBe(MESSAGES.invalidLogin);
+    expect(messageIn('fil', MESSAGES.invalidLogin)).toBe('Mali ang mobile number o password');
+    expect(messageIn('fil', 'Something nobody mapped')).toBe('Something nobody mapped');
+  });
+
+  it('words the messages that carry a value', () => {
+    expect(messageIn('fil', belowMinimumAmountMessage('Pay on Site', 10_000))).toBe(
+      '₱100.00 ang minimum na amount para sa Pay on Site',
+    );
+    expect(messageIn('fil', AMOUNT_MESSAGES.tooLarge)).toMatch(/^Hanggang ₱[\d,.]+ lang ang amount$/);
+    expect(messageIn('fil', tooManyAttemptsMessage(300))).toMatch(/^Masyadong maraming subok/);
+  });
+
+  it('reads the wait of a 429 from its body, and nothing else', () => {
+    const limited = new ApiError(429, 'x', 'x', { retryAfterSeconds: 300 });
+    expect(retryAfterSecondsOf(limited)).toBe(300);
+    expect(retryAfterSecondsOf(new ApiError(429, 'x', 'x', { retryAfterSeconds: 'soon' }))).toBeNull();
+    expect(retryAfterSecondsOf(new ApiError(400, 'x', 'x', { retryAfterSeconds: 300 }))).toBeNull();
+  });
+});
