@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startTestSmtpServer, type TestSmtpServer } from '../server/test/notice-stand-ins.ts';
 import { checkAccessibility } from './support/accessibility.ts';
 import { TOPUP_ADMIN } from './support/back-office.ts';
-import { expectNoHorizontalScroll, JUAN, PAYER } from './support/portal.ts';
+import { expectNoHorizontalScroll, fillOtherAccountTopup, JUAN } from './support/portal.ts';
 import { backOfficeLogin } from './support/two-factor.ts';
 import { E2E_SMTP_PORT } from './playwright.config.ts';
 
@@ -42,16 +42,11 @@ async function mailTo(address: string) {
 async function topUpAsAnonymousPayer(page: Page, email: string): Promise<string> {
   await page.goto('/');
   await page.getByRole('button', { name: /Top-up other account/ }).click();
-  await page.getByLabel('Mobile Number').fill(JUAN.mobileNo);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm Top-up Recipient' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
-  await expect(page).toHaveURL(/\/topup-customer$/);
-  await page.getByLabel('Or type an amount').fill('321');
-  await page.getByRole('radio', { name: /Bank Transfer/ }).click();
-  await page.getByLabel('Your mobile number').fill(PAYER.mobileNo);
+  await fillOtherAccountTopup(page, {
+    recipientMobileNo: JUAN.mobileNo,
+    amount: '321',
+    method: /Bank Transfer/,
+  });
   const field = page.getByLabel(/E-mail for your receipt/);
   await expect(field).toHaveAccessibleDescription(/receipt link/);
   // A mistyped address is caught before the confirm step.

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { checkAccessibility } from './support/accessibility.ts';
 import { TOPUP_ADMIN } from './support/back-office.ts';
-import { MARIA, PAYER, expectNoHorizontalScroll } from './support/portal.ts';
+import { MARIA, PAYER, expectNoHorizontalScroll, fillOtherAccountTopup } from './support/portal.ts';
 import { projectSize } from './support/screenshots.ts';
 import { backOfficeLogin } from './support/two-factor.ts';
 
@@ -66,16 +66,11 @@ test('Pay now on a pending card request pays the same request in the sandbox', a
 
   // An anonymous payer tops up Maria by card.
   await page.goto('/?step=other-account');
-  await page.getByLabel('Mobile Number').fill(MARIA.mobileNo);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm Top-up Recipient' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
-  await expect(page).toHaveURL(/\/topup-customer$/);
-  await page.getByLabel('Or type an amount').fill(amount);
-  await page.getByRole('radio', { name: /Debit\/Credit Card/ }).click();
-  await page.getByLabel('Your mobile number').fill(PAYER.mobileNo);
+  await fillOtherAccountTopup(page, {
+    recipientMobileNo: MARIA.mobileNo,
+    amount,
+    method: /Debit\/Credit Card/,
+  });
   await page.getByRole('button', { name: 'Top-up eWallet' }).click();
   const answered = page.waitForResponse(
     (response) => response.request().method() === 'POST' && /\/api\/TopupRequests$/i.test(response.url()),

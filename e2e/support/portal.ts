@@ -75,3 +75,23 @@ export async function createTopupForOtherAccount(
   const { id }: { id: number } = await found.json();
   return { id, referenceNumber, amount: input.amount, mobileNo: input.mobileNo };
 }
+
+/**
+ * From the other-account search (option 2): finds and confirms the recipient, then types the amount,
+ * chooses the method and gives the payer's own number, the request's contact (decision 0012).
+ */
+export async function fillOtherAccountTopup(
+  page: Page,
+  input: { recipientMobileNo: string; amount: string; method: RegExp },
+): Promise<void> {
+  await page.getByLabel('Mobile Number').fill(input.recipientMobileNo);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Top-up Recipient' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page).toHaveURL(/\/topup-customer$/);
+  await page.getByLabel('Or type an amount').fill(input.amount);
+  await page.getByRole('radio', { name: input.method }).click();
+  await page.getByLabel('Your mobile number').fill(PAYER.mobileNo);
+}
