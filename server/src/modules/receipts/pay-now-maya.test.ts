@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openCardShop, type CardShop } from '../../../test/card-payments.ts';
+import { openCardShop, requestCardTopup, type CardShop } from '../../../test/card-payments.ts';
 import { useMayaTestApp } from '../../../test/maya-test-app.ts';
 
 // Maya opens a new checkout on every call, unlike the sandbox: a double tap on Pay now must still give the
@@ -13,18 +13,7 @@ describe('Pay now with Maya', () => {
   });
 
   it('a burst of five taps opens one Maya checkout, and all five get its address', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/TopupRequests',
-      headers: { cookie: shop.customerCookie },
-      payload: {
-        topupOption: 1,
-        ewalletAccountId: shop.customer.id,
-        topupRequestAmount: 450,
-        paymentMethodCode: 101,
-        contactNumber: shop.customer.mobileNo,
-      },
-    });
+    const created = await requestCardTopup(t.app, shop, 450);
     expect(created.statusCode, created.body).toBe(200);
     const token = created.json().receiptPath.replace('/receipt/', '');
     const since = t.fake.requests.length;

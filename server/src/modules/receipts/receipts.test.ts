@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RECEIPT_NOT_FOUND } from '../../../../core/api/receipts.ts';
 import { OTHER_REASON_REQUIRED } from '../../../../core/cancel-reasons.ts';
 import { TopupStatus } from '../../../../core/topup-status.ts';
-import { chooseOnSandbox, openCardShop, walletBalance, type CardShop } from '../../../test/card-payments.ts';
+import {
+  chooseOnSandbox,
+  openCardShop,
+  requestCardTopup,
+  walletBalance,
+  type CardShop,
+} from '../../../test/card-payments.ts';
 import { loginAs } from '../../../test/sessions.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { createCustomer, createPaymentMethod } from '../../demo/factories.ts';
@@ -326,18 +332,7 @@ describe('receipts by their secret link', () => {
     });
 
     it('makes the logged-in customer who made the request the buyer', async () => {
-      const made = await t.app.inject({
-        method: 'POST',
-        url: '/api/TopupRequests',
-        headers: { cookie: shop.customerCookie },
-        payload: {
-          topupOption: 1,
-          ewalletAccountId: shop.customer.id,
-          topupRequestAmount: 340,
-          paymentMethodCode: 101,
-          contactNumber: shop.customer.mobileNo,
-        },
-      });
+      const made = await requestCardTopup(t.app, shop, 340);
       const token = made.json().receiptPath.replace('/receipt/', '');
       const response = await payNow(token, freshAddress(), shop.customerCookie);
       expect(response.statusCode).toBe(200);
