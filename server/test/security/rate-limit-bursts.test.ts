@@ -7,7 +7,8 @@ import { createCustomer, createPaymentMethod, DEMO_PASSWORD } from '../../src/de
 import { createTopupRequestRow } from '../../src/demo/topup-factories.ts';
 import { LOGIN_LIMIT_PER_ADDRESS, LOGIN_LIMIT_PER_MOBILE } from '../../src/modules/sessions/login.ts';
 import { createLimitsOf } from '../../src/modules/topups/create-limits.ts';
-import { CONFIRM_LIMITS, WEBHOOK_LIMITS } from '../../src/modules/payments/service.ts';
+import { CONFIRM_LIMITS } from '../../src/modules/payments/confirm-card-payment.ts';
+import { WEBHOOK_LIMITS } from '../../src/modules/payments/handle-webhook.ts';
 import {
   chooseOnSandbox,
   createCardTopup,

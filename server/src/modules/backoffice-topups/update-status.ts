@@ -15,7 +15,7 @@ import { auditRefusals, refusal } from '../audit/refusals.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import { prepareCardCancel } from '../payments/cancel-card-payment.ts';
 import { CARD_PAYMENT_METHOD_CODE, PAYMENT_STATUS } from '../payments/gateway.ts';
-import { getPaymentStatus } from '../payments/service.ts';
+import { getPaymentStatus } from '../payments/get-payment-status.ts';
 import type { PaymentDeps } from '../payments/settle.ts';
 import { changeTopupStatus, TOPUP_NOT_FOUND } from '../topups/service.ts';
 import { findListedTopup } from '../topups/listed-topup.ts';

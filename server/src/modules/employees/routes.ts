@@ -3,15 +3,11 @@ import { employeeEndpoints as endpoints } from '../../../../core/api/employees.t
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { idempotencyKeyHashOf } from '../../plugins/idempotency.ts';
 import { backOfficeActor } from '../audit/actor.ts';
-import {
-  countEmployees,
-  createEmployee,
-  isEwalletAccount,
-  listDepartmentEmployees,
-  searchEmployees,
-  updateEmployee,
-  verifyEwalletAccount,
-} from './service.ts';
+import { createEmployee } from './create-employee.ts';
+import { listDepartmentEmployees } from './list-department-employees.ts';
+import { countEmployees, searchEmployees } from './search-employees.ts';
+import { updateEmployee } from './update-employee.ts';
+import { isEwalletAccount, verifyEwalletAccount } from './verify-account.ts';
 
 export function registerEmployeeRoutes(app: AppInstance): void {
   registerEndpoint(app, endpoints.listOfDepartment, async (request) =>

@@ -7,7 +7,7 @@ import { reconciliationJob } from './reconciliation.ts';
 import { recordedGateway } from './recorded-gateway.ts';
 import { registerPaymentRoutes } from './routes.ts';
 import { registerSandboxRoutes } from './sandbox/sandbox-routes.ts';
-import { openCardCheckout } from './service.ts';
+import { openCardCheckout } from './open-card-checkout.ts';
 import type { PaymentDeps } from './settle.ts';
 
 declare module 'fastify' {

@@ -4,7 +4,10 @@ import { parsePesoAmount } from '../../../../core/money.ts';
 import { invalid, unauthenticated } from '../../errors.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { listPaymentEvents } from './payment-events.ts';
-import { confirmCardPayment, getPaymentStatus, handleWebhook, repostCardTopup } from './service.ts';
+import { confirmCardPayment } from './confirm-card-payment.ts';
+import { getPaymentStatus } from './get-payment-status.ts';
+import { handleWebhook } from './handle-webhook.ts';
+import { repostCardTopup } from './repost-card-topup.ts';
 
 export function registerPaymentRoutes(app: AppInstance): void {
   registerEndpoint(app, endpoints.webhook, async (request) => {
