@@ -8,32 +8,9 @@ import LoginPage from './auth/login-page';
 import { BackOfficeLayout } from './layout/back-office-layout';
 import { RequireRole } from './layout/require-role';
 import { LANDING_PATH } from './shared/menu';
+import { SCREENS } from './screen-pages';
 
-// One chunk per screen: staff download a screen when they first open it.
-const DashboardPage = lazyChunk('dashboard', () => import('./dashboard/dashboard-page'));
-const TopupRequestsPage = lazyChunk('topup-requests', () => import('./topup-requests/topup-requests-page'));
-const JournalEntryPage = lazyChunk('journal-entry', () => import('./journal-entry/journal-entry-page'));
-const PaymentMethodsPage = lazyChunk(
-  'payment-methods',
-  () => import('./payment-methods/payment-methods-page'),
-);
-const UserManagerPage = lazyChunk('user-manager', () => import('./user-manager/user-manager-page'));
-const DepartmentPage = lazyChunk('department', () => import('./department/department-page'));
-const EmployeePage = lazyChunk('employee', () => import('./employee/employee-page'));
-const TransmittalEntryPage = lazyChunk(
-  'transmittal-entry',
-  () => import('./transmittal-entry/transmittal-entry-page'),
-);
-const TransmittalListPage = lazyChunk(
-  'transmittal-list',
-  () => import('./transmittal-list/transmittal-list-page'),
-);
-const AuditLogPage = lazyChunk('audit-log', () => import('./audit-log/audit-log-page'));
-const ReconciliationPage = lazyChunk('reconciliation', () => import('./reconciliation/reconciliation-page'));
-const PaymentsToReturnPage = lazyChunk(
-  'payments-to-return',
-  () => import('./payments-to-return/payments-to-return-page'),
-);
+// One chunk per screen, from the menu's registry (shared/menu.ts); the printable reports are not menu items.
 const TopupReportPage = lazyChunk('topup-report', () => import('./topup-requests/report/topup-report-page'));
 const JournalReportPage = lazyChunk(
   'journal-report',
@@ -74,24 +51,26 @@ function BackOfficeRoutes() {
           </RequireBackOfficeUser>
         }
       >
-        <Route path="Dashboard" element={screen('Dashboard', <DashboardPage />)} />
-        <Route path="Topup-Requests" element={screen('Topup-Requests', <TopupRequestsPage />)} />
-        <Route
-          path="Topup-Requests/:date/:paymentMethodCode/:status"
-          element={screen('Topup-Requests', <TopupRequestsPage />)}
-        />
-        {/* A drill-down with a part missing (or too many) shows the full list. */}
-        <Route path="Topup-Requests/*" element={<Navigate to="/BackOffice/Topup-Requests" replace />} />
-        <Route path="Payments-to-Return" element={screen('Payments-to-Return', <PaymentsToReturnPage />)} />
-        <Route path="Journal-Entry-Loading" element={screen('Journal-Entry-Loading', <JournalEntryPage />)} />
-        <Route path="Reconciliation" element={screen('Reconciliation', <ReconciliationPage />)} />
-        <Route path="Payment-Methods" element={screen('Payment-Methods', <PaymentMethodsPage />)} />
-        <Route path="User-Manager" element={screen('User-Manager', <UserManagerPage />)} />
-        <Route path="Department" element={screen('Department', <DepartmentPage />)} />
-        <Route path="Employee" element={screen('Employee', <EmployeePage />)} />
-        <Route path="Transmittal-Entry" element={screen('Transmittal-Entry', <TransmittalEntryPage />)} />
-        <Route path="Transmittal-List" element={screen('Transmittal-List', <TransmittalListPage />)} />
-        <Route path="Audit-Log" element={screen('Audit-Log', <AuditLogPage />)} />
+        {SCREENS.flatMap(({ item, Page }) => [
+          <Route key={item.path} path={item.path} element={screen(item.path, <Page />)} />,
+          ...(item.subPaths ?? []).map((subPath) => (
+            <Route
+              key={`${item.path}/${subPath}`}
+              path={`${item.path}/${subPath}`}
+              element={screen(item.path, <Page />)}
+            />
+          )),
+          // A drill-down with a part missing (or too many) shows the full list.
+          ...(item.subPaths
+            ? [
+                <Route
+                  key={`${item.path}/*`}
+                  path={`${item.path}/*`}
+                  element={<Navigate to={`/BackOffice/${item.path}`} replace />}
+                />,
+              ]
+            : []),
+        ])}
         <Route path="*" element={<Navigate to={LANDING_PATH} replace />} />
       </Route>
     </Routes>
