@@ -6,6 +6,8 @@
  * 0.1 + 0.2 problems cannot reach a balance.
  */
 
+import { fillMessage, MESSAGE_TEMPLATES } from './message-templates.ts';
+
 /**
  * ₱1,000,000.00: the largest amount one request, entry or line may carry. The SQL CHECKs of migrations
  * 0003, 0007 and 0008 hold the same number and cannot follow a change here (a shipped migration never
@@ -43,9 +45,7 @@ export interface AmountRules {
   messages?: Partial<Record<AmountError, string>>;
 }
 
-const MAX_LABEL = formatPeso(MAX_AMOUNT_CENTAVOS);
-
-/** The default texts, built from the rules (the maximum's text from MAX_AMOUNT_CENTAVOS). */
+/** The default texts under the default rules (a field with another maximum says its own: parsePesoAmount). */
 export const AMOUNT_MESSAGES = {
   required: 'Amount must be a number with at most 2 decimals',
   invalid: 'Amount must be a number with at most 2 decimals',
@@ -53,8 +53,13 @@ export const AMOUNT_MESSAGES = {
   zero: 'Amount must be greater than 0',
   notWholePesos: 'Amount must be a whole number of pesos',
   belowMinimum: 'Amount is below the minimum',
-  tooLarge: `Amount must not exceed ${MAX_LABEL}`,
+  tooLarge: tooLargeMessage(MAX_AMOUNT_CENTAVOS),
 } as const satisfies Record<AmountError, string>;
+
+/** "Amount must not exceed ₱50,000.00": the words of a maximum, from the maximum itself. */
+export function tooLargeMessage(maximumCentavos: number): string {
+  return fillMessage(MESSAGE_TEMPLATES.amountTooLarge, { maximum: formatPeso(maximumCentavos) });
+}
 
 /** The wording of the maximum for a field with another label ("Minimum Amount must not exceed ₱1,000,000.00"). */
 export function mustNotExceedMaximum(label: string, maximumCentavos = MAX_AMOUNT_CENTAVOS): string {
@@ -102,7 +107,11 @@ export function parsePesoAmount(input: unknown, rules: AmountRules = {}): Amount
   const fail = (error: AmountError): AmountParseResult => ({
     ok: false,
     error,
-    message: rules.messages?.[error] ?? AMOUNT_MESSAGES[error],
+    message:
+      rules.messages?.[error] ??
+      (error === 'tooLarge' && rules.maximumCentavos !== undefined
+        ? tooLargeMessage(rules.maximumCentavos)
+        : AMOUNT_MESSAGES[error]),
   });
   if (input === undefined || input === null) return fail('required');
   const text = decimalTextOf(input, rules.typed ?? false);

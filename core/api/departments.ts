@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { MESSAGES } from '../messages.ts';
+import { atMostCharacters } from '../message-templates.ts';
 import { idSchema, inputText } from './fields.ts';
 import { pageSizeSchema } from './paging.ts';
 
@@ -22,10 +23,7 @@ export const departmentBodySchema = z.object({
   departmentName: inputText({ error: MESSAGES.departmentNameRequired })
     .trim()
     .min(1, MESSAGES.departmentNameRequired)
-    .max(
-      DEPARTMENT_NAME_MAX_LENGTH,
-      `Department Name must be at most ${DEPARTMENT_NAME_MAX_LENGTH} characters`,
-    ),
+    .max(DEPARTMENT_NAME_MAX_LENGTH, atMostCharacters('Department Name', DEPARTMENT_NAME_MAX_LENGTH)),
   status: statusFlagSchema,
 });
 export type DepartmentBody = z.input<typeof departmentBodySchema>;

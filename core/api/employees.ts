@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { MESSAGES } from '../messages.ts';
+import { atMostCharacters } from '../message-templates.ts';
 import { statusFlagSchema } from './departments.ts';
 import { idSchema, optionalIdFilterSchema, inputText } from './fields.ts';
 import { pageSizeSchema } from './paging.ts';
@@ -20,14 +21,14 @@ function requiredText(message: string, max = EMPLOYEE_NAME_MAX_LENGTH) {
   return inputText({ error: message })
     .trim()
     .min(1, message)
-    .max(max, `${message.replace(' is Required', '')} must be at most ${max} characters`);
+    .max(max, atMostCharacters(message.replace(' is Required', ''), max));
 }
 
 export const employeeBodySchema = z.object({
   firstName: requiredText(MESSAGES.firstNameRequired),
   middleName: inputText()
     .trim()
-    .max(EMPLOYEE_NAME_MAX_LENGTH, `Middle Name must be at most ${EMPLOYEE_NAME_MAX_LENGTH} characters`)
+    .max(EMPLOYEE_NAME_MAX_LENGTH, atMostCharacters('Middle Name', EMPLOYEE_NAME_MAX_LENGTH))
     .nullish()
     .transform((value) => value || null),
   lastName: requiredText(MESSAGES.lastNameRequired),

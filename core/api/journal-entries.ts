@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { instantText } from './fields.ts';
 import { MESSAGES } from '../messages.ts';
+import { atMostCharacters } from '../message-templates.ts';
 import { isValidMobileNumber, MOBILE_MAX_LENGTH, MOBILE_PATTERN } from '../mobile.ts';
 import type { AmountRules } from '../money.ts';
 import { pesoAmountField } from './amount-field.ts';
@@ -16,7 +17,7 @@ import { reportPageSizeSchema } from './paging.ts';
 export const PURPOSE_MAX_LENGTH = 500;
 
 export const JOURNAL_MESSAGES = {
-  purposeTooLong: `Purpose must be at most ${PURPOSE_MAX_LENGTH} characters`,
+  purposeTooLong: atMostCharacters('Purpose', PURPOSE_MAX_LENGTH),
   ...DAY_RANGE_MESSAGES,
 } as const;
 
@@ -46,7 +47,7 @@ export const JOURNAL_APPROVAL_MESSAGES = {
   rejected: 'Journal entry rejected',
   withdrawn: 'Journal entry withdrawn',
   reasonRequired: 'Reason is required',
-  reasonTooLong: `Reason must be at most ${DECISION_REASON_MAX_LENGTH} characters`,
+  reasonTooLong: atMostCharacters('Reason', DECISION_REASON_MAX_LENGTH),
   notFound: 'Journal entry not found',
 } as const;
 
@@ -104,11 +105,13 @@ const searchBySchema = z.coerce
   .refine((value) => value >= 0 && value <= 3, { message: 'searchBy must be 0, 1, 2 or 3' })
   .default(0);
 
+const SEARCH_TEXT_MAX_LENGTH = 64;
+
 /** The original sent '0' for an empty search; so is an empty or missing one. */
 const searchNameSchema = z
   .string()
   .trim()
-  .max(64, 'Search text must be at most 64 characters')
+  .max(SEARCH_TEXT_MAX_LENGTH, atMostCharacters('Search text', SEARCH_TEXT_MAX_LENGTH))
   .refine((text) => !text.includes('\u0000'), 'Search text must be plain text')
   .default('0');
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { instantText } from './fields.ts';
 import { MESSAGES } from '../messages.ts';
+import { atMostCharacters, wholeNumberFromTo } from '../message-templates.ts';
 import { mustNotExceedMaximum, type AmountRules } from '../money.ts';
 import { pesoAmountField } from './amount-field.ts';
 
@@ -35,16 +36,19 @@ export const PAYMENT_METHOD_MESSAGES = {
   minimumAmountInvalid: 'Minimum Amount must be a number of pesos with at most 2 decimals',
   minimumAmountNegative: 'Minimum Amount must be 0 or more',
   minimumAmountTooLarge: mustNotExceedMaximum('Minimum Amount'),
-  validityDaysInvalid: 'Validity (Days) must be a whole number from 0 to 3650',
-  priorityInvalid: 'Priority must be a whole number from 0 to 1000000',
+  validityDaysInvalid: wholeNumberFromTo('Validity (Days)', 0, PAYMENT_METHOD_LIMITS.maxDaysValidity),
+  priorityInvalid: wholeNumberFromTo('Priority', 0, PAYMENT_METHOD_LIMITS.maxPriority),
   optionsInvalid: 'Options must be a list of 1 (Load Self) and 2 (Load on Behalf)',
-  nameTooLong: 'Payment Method Name must be at most 100 characters',
-  remarksTooLong: 'Remarks must be at most 500 characters',
+  nameTooLong: atMostCharacters('Payment Method Name', PAYMENT_METHOD_LIMITS.nameMaxLength),
+  remarksTooLong: atMostCharacters('Remarks', PAYMENT_METHOD_LIMITS.remarksMaxLength),
   notFound: 'Payment method not found',
-  instructionsTooLong: 'Instructions must be at most 2000 characters',
-  bankNameTooLong: 'Bank must be at most 100 characters',
-  bankAccountNameTooLong: 'Account Name must be at most 100 characters',
-  bankAccountNumberTooLong: 'Account Number must be at most 40 characters',
+  instructionsTooLong: atMostCharacters('Instructions', PAYMENT_METHOD_LIMITS.instructionsMaxLength),
+  bankNameTooLong: atMostCharacters('Bank', PAYMENT_METHOD_LIMITS.bankNameMaxLength),
+  bankAccountNameTooLong: atMostCharacters('Account Name', PAYMENT_METHOD_LIMITS.bankAccountNameMaxLength),
+  bankAccountNumberTooLong: atMostCharacters(
+    'Account Number',
+    PAYMENT_METHOD_LIMITS.bankAccountNumberMaxLength,
+  ),
   bankAccountNumberInvalid: 'Account Number may hold only digits, letters, spaces and dashes',
   bankDetailsIncomplete:
     'Bank, Account Name and Account Number go together: fill in all three, or leave all three empty',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { instantText } from './fields.ts';
+import { atMostCharacters } from '../message-templates.ts';
 
 /**
  * The payments-to-return queue (docs/PAYMENTS.md): card payments the provider took for a request that can
@@ -21,7 +22,7 @@ export const REFUND_REASON_MAX_LENGTH = 500;
 export const PAYMENTS_TO_RETURN_MESSAGES = {
   refunded: 'Payment refunded to the payer',
   reasonRequired: 'Reason is required',
-  reasonTooLong: `Reason must be at most ${REFUND_REASON_MAX_LENGTH} characters`,
+  reasonTooLong: atMostCharacters('Reason', REFUND_REASON_MAX_LENGTH),
   notFound: 'Payment to return not found',
   alreadyRefunded: 'This payment was already refunded',
   refundInProgress:

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { instantText } from './fields.ts';
-import { AMOUNT_MESSAGES, formatPeso, type AmountRules } from '../money.ts';
+import { AMOUNT_MESSAGES, formatPeso, MAX_AMOUNT_CENTAVOS, type AmountRules } from '../money.ts';
 import { MESSAGES } from '../messages.ts';
+import { atMostCharacters, fillMessage, MESSAGE_TEMPLATES } from '../message-templates.ts';
 import { MOBILE_PATTERN } from '../mobile.ts';
 import { TOPUP_STATUS_NAMES } from '../topup-status.ts';
 
@@ -15,10 +16,12 @@ import { TOPUP_STATUS_NAMES } from '../topup-status.ts';
 export const SUGGESTED_TOPUP_AMOUNTS = [100, 200, 500, 1000, 2000, 5000] as const;
 
 export const REMARKS_MAX_LENGTH = 1000;
+/** The longest e-mail address (RFC 5321's path limit). */
+const PAYER_EMAIL_MAX_LENGTH = 254;
 
 export const TOPUP_MESSAGES = {
   remarksRequired: 'Remarks is required',
-  remarksTooLong: `Remarks must be at most ${REMARKS_MAX_LENGTH} characters`,
+  remarksTooLong: fillMessage(MESSAGE_TEMPLATES.remarksTooLong, { maxLength: REMARKS_MAX_LENGTH }),
 } as const;
 
 /** PostgreSQL text cannot hold NUL; a string with one is refused as input, never sent to the database. */
@@ -27,14 +30,19 @@ const withoutNul = (label: string) =>
   z.string().refine(hasNoNul, `${label} contains a character that is not allowed`);
 
 /**
- * A top-up's amount: above 0, at most 2 decimals, at most the maximum (money.ts's defaults). The server
- * checks it after the caller's session (create-topup.ts); the portal's form checks it before sending.
+ * A top-up's amount: above 0, at most 2 decimals, at most `maximumCentavos`. The server checks it after
+ * the caller's session (create-topup.ts); the portal's form checks it before sending. A lower maximum is
+ * this one edit: the refusal words its own figure (parsePesoAmount) and the portal's Filipino follows it.
+ * Above MAX_AMOUNT_CENTAVOS the database's CHECKs refuse (docs/ARCHITECTURE.md, "A change to an amount rule").
  */
-export const TOPUP_AMOUNT_RULES: AmountRules = {};
+export const TOPUP_AMOUNT_RULES: AmountRules = { maximumCentavos: MAX_AMOUNT_CENTAVOS };
 
 /** Under a method's minimum: the server's answer and the portal's field say the same words. */
 export function belowMinimumAmountMessage(methodName: string, minimumCentavos: number): string {
-  return `Minimum amount for ${methodName} is ${formatPeso(minimumCentavos)}`;
+  return fillMessage(MESSAGE_TEMPLATES.belowMinimumAmount, {
+    method: methodName,
+    minimum: formatPeso(minimumCentavos),
+  });
 }
 
 /** A peso amount as a JSON number or decimal text; the server checks it under TOPUP_AMOUNT_RULES. */
@@ -68,7 +76,7 @@ export const createTopupBody = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .max(254, 'E-mail address must be at most 254 characters')
+    .max(PAYER_EMAIL_MAX_LENGTH, atMostCharacters('E-mail address', PAYER_EMAIL_MAX_LENGTH))
     .pipe(z.union([z.literal(''), z.email({ error: 'Enter a valid e-mail address' })]))
     .nullish()
     .transform((value) => value || null),

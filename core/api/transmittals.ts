@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { MESSAGES } from '../messages.ts';
+import { atMostCharacters } from '../message-templates.ts';
 import { AMOUNT_MESSAGES, parsePesoAmount, type AmountRules } from '../money.ts';
 import { dayText, idSchema, inputText, instantText } from './fields.ts';
 import { pageSizeSchema } from './paging.ts';
@@ -13,6 +14,9 @@ export const TRANSMITTAL_STATUS_NAMES: Record<TransmittalStatus, string> = {
   1: 'Approved',
   2: 'Rejected',
 };
+
+/** The longest rejection reason (migration 0017 checks the same). */
+export const TRANSMITTAL_REJECTION_REASON_MAX_LENGTH = 500;
 
 export const TRANSMITTAL_MESSAGES = {
   dateRange: 'Date From must not be after Date To',
@@ -29,15 +33,12 @@ export const TRANSMITTAL_MESSAGES = {
   encodersDecide: 'Only transmittal encoders can approve or reject transmittals.',
   /** Issue 19: a rejection says why (same wording and length as a journal entry's rejection). */
   reasonRequired: 'Reason is required',
-  reasonTooLong: 'Reason must be at most 500 characters',
+  reasonTooLong: atMostCharacters('Reason', TRANSMITTAL_REJECTION_REASON_MAX_LENGTH),
   /** The dashboard card: Pending transmittals wait for another encoder's approval. */
   awaitingApproval: (count: number) => `${count} awaiting approval`,
   /** Asked before typed amounts are lost (leaving Transmittal Entry, or choosing another department). */
   discardTypedAmounts: 'Discard the amounts you typed?',
 } as const;
-
-/** The longest rejection reason (migration 0017 checks the same). */
-export const TRANSMITTAL_REJECTION_REASON_MAX_LENGTH = 500;
 
 /** Two lines of one transmittal paid into one e-wallet (decision 0013): a transmittal pays a wallet once. */
 export function sharedWalletMessage(ewalletAccountInfo: string, employeeNames: readonly string[]): string {
@@ -85,10 +86,7 @@ export const createTransmittalBodySchema = z
     dateEnd: isoDate('Date To'),
     remarks: inputText()
       .trim()
-      .max(
-        TRANSMITTAL_REMARKS_MAX_LENGTH,
-        `Remarks must be at most ${TRANSMITTAL_REMARKS_MAX_LENGTH} characters`,
-      )
+      .max(TRANSMITTAL_REMARKS_MAX_LENGTH, atMostCharacters('Remarks', TRANSMITTAL_REMARKS_MAX_LENGTH))
       .nullish()
       .transform((value) => value || null),
     departmentId: idSchema(MESSAGES.departmentRequired),

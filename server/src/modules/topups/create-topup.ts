@@ -1,6 +1,7 @@
 import { fullNameOf } from '../../../../core/names.ts';
 import { PaymentMethodStatus } from '../../../../core/api/payment-methods.ts';
 import { MESSAGES } from '../../../../core/messages.ts';
+import { fillMessage, MESSAGE_TEMPLATES } from '../../../../core/message-templates.ts';
 import { normalizeMobileNumber } from '../../../../core/mobile.ts';
 import { isRecipientNumberAsRiderContact, PAYER_CONTACT_MESSAGES } from '../../../../core/payer-contact.ts';
 import { parsePesoAmount } from '../../../../core/money.ts';
@@ -100,9 +101,9 @@ export async function createTopupRequest(db: Database, input: CreateTopupInput):
     throw invalid(CREATE_TOPUP_MESSAGES.paymentMethodNotFound);
   }
   if (method.status !== PaymentMethodStatus.Active)
-    throw invalid(`${method.name} is not available at this time`);
+    throw invalid(fillMessage(MESSAGE_TEMPLATES.methodNotAvailable, { method: method.name }));
   if (!method.topupOptions.includes(input.topupOption)) {
-    throw invalid(`${method.name} is not available for this top-up option`);
+    throw invalid(fillMessage(MESSAGE_TEMPLATES.methodNotForOption, { method: method.name }));
   }
   if (amount.centavos < method.minimumAmount) {
     throw invalid(belowMinimumAmountMessage(method.name, method.minimumAmount));

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, cardTopupCreatedMessage, topupCreatedMessage } from '@core/messages';
-import { AMOUNT_MESSAGES } from '@core/money';
-import { PAYER_CONTACT_MESSAGES } from '@core/payer-contact';
-import { TOPUP_MESSAGES, belowMinimumAmountMessage } from '@core/api/topups';
-import { tooManyAttemptsMessage } from '@core/rate-limit-message';
-import { ApiError } from '../../api/api-error';
 import { DEFINED_COPIES, defineCopy } from './copy';
-import { retryAfterSecondsOf } from './error-text';
-import { FILIPINO_SERVER_MESSAGES, messageIn } from './server-messages';
 
 // Every portal module, so that every screen's copy is defined (and registered) before the checks.
 const modules = import.meta.glob(['../**/*.tsx', '../**/*-copy.ts'], { eager: true });
@@ -60,44 +53,5 @@ describe('the portal copy in English and Filipino', () => {
     expect(withKey('title', 'Confirm Top-up Recipient')).toBe(true);
     expect(withKey('created', topupCreatedMessage)).toBe(true);
     expect(withKey('cardCreated', cardTopupCreatedMessage)).toBe(true);
-  });
-});
-
-describe('server messages in Filipino', () => {
-  const CONSTANTS = new Set<string>([
-    ...Object.values(MESSAGES),
-    ...Object.values(AMOUNT_MESSAGES),
-    ...Object.values(PAYER_CONTACT_MESSAGES),
-    ...Object.values(TOPUP_MESSAGES),
-  ]);
-
-  it('maps only real message constants, each to Filipino words', () => {
-    for (const [english, filipino] of FILIPINO_SERVER_MESSAGES) {
-      expect(CONSTANTS.has(english), english).toBe(true);
-      expect(filipino.trim()).not.toBe('');
-      expect(filipino).not.toBe(english);
-    }
-    expect(FILIPINO_SERVER_MESSAGES.get(MESSAGES.usernameRequired)).toBeDefined();
-  });
-
-  it('shows English as sent, a known message in Filipino, and an unknown one as sent', () => {
-    expect(messageIn('en', MESSAGES.invalidLogin)).toBe(MESSAGES.invalidLogin);
-    expect(messageIn('fil', MESSAGES.invalidLogin)).toBe('Mali ang mobile number o password');
-    expect(messageIn('fil', 'Something nobody mapped')).toBe('Something nobody mapped');
-  });
-
-  it('words the messages that carry a value', () => {
-    expect(messageIn('fil', belowMinimumAmountMessage('Pay on Site', 10_000))).toBe(
-      '₱100.00 ang minimum na amount para sa Pay on Site',
-    );
-    expect(messageIn('fil', AMOUNT_MESSAGES.tooLarge)).toMatch(/^Hanggang ₱[\d,.]+ lang ang amount$/);
-    expect(messageIn('fil', tooManyAttemptsMessage(300))).toMatch(/^Masyadong maraming subok/);
-  });
-
-  it('reads the wait of a 429 from its body, and nothing else', () => {
-    const limited = new ApiError(429, 'x', 'x', { retryAfterSeconds: 300 });
-    expect(retryAfterSecondsOf(limited)).toBe(300);
-    expect(retryAfterSecondsOf(new ApiError(429, 'x', 'x', { retryAfterSeconds: 'soon' }))).toBeNull();
-    expect(retryAfterSecondsOf(new ApiError(400, 'x', 'x', { retryAfterSeconds: 300 }))).toBeNull();
   });
 });

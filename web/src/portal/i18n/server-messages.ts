@@ -2,83 +2,107 @@ import { MESSAGES } from '@core/messages';
 import { AMOUNT_MESSAGES } from '@core/money';
 import { PAYER_CONTACT_MESSAGES } from '@core/payer-contact';
 import { TOPUP_MESSAGES } from '@core/api/topups';
+import { fillMessage, MESSAGE_TEMPLATES, readMessage } from '@core/message-templates';
 import { TOO_MANY_ATTEMPTS_PREFIX } from '@core/rate-limit-message';
 import type { Language } from './language';
 
 /**
- * The server (and the contracts' own field rules) speak the spec's English. In Filipino the portal shows
- * the Filipino words for the messages it knows, found by the exact English text: the keys are the core
- * constants themselves, so an edit to the English can never leave a stale key behind (a unit test checks
- * that every key is one of them). A message not listed here is shown as it was sent.
+ * The messages the portal says in Filipino, by id: the English is the core constant or template itself (the
+ * server and the contracts' field rules send it), so an edit to the English or to a rule's value cannot leave
+ * a stale key behind. Slots ("{maximum}") are filled with the value the English message carried, as it
+ * carried it (₱1,000,000.00 stays ₱1,000,000.00). A message not listed here is shown as it was sent.
  */
-export const FILIPINO_SERVER_MESSAGES: ReadonlyMap<string, string> = new Map([
-  [MESSAGES.usernameRequired, 'Kailangan ang username (mobile number)'],
-  [MESSAGES.passwordRequired, 'Kailangan ang password'],
-  [MESSAGES.mobileNumberRequired, 'Kailangan ang mobile number'],
-  [MESSAGES.referenceNumberRequired, 'Kailangan ang reference number'],
-  [MESSAGES.supportingReferenceRequired, 'Kailangan ang eWallet number o top-up amount'],
-  [MESSAGES.invalidMobileNumberFormat, 'Mali ang format ng mobile number'],
-  [MESSAGES.invalidMobileNumber, 'Hindi valid ang mobile number'],
-  [MESSAGES.invalidLogin, 'Mali ang mobile number o password'],
-  [MESSAGES.unauthorizedUser, 'Hindi awtorisadong user'],
-  [MESSAGES.mobileNumberNotFound, 'Hindi nahanap ang mobile number'],
-  [MESSAGES.noExactMatches, 'Walang eksaktong tugma na nahanap!'],
-  [MESSAGES.valueMustBeGreaterThanZero, 'Dapat mas malaki sa 0 ang halaga'],
-  [MESSAGES.ewalletAccountNotFound, 'Hindi nahanap ang eWallet account!'],
-  [MESSAGES.topupCancelled, 'Na-cancel na ang top-up!'],
-  [MESSAGES.unauthorizedAccess, 'Hindi awtorisado ang access sa serbisyo'],
-  [MESSAGES.unknownError, 'May hindi inaasahang error'],
-  [MESSAGES.couldNotConnect, 'Hindi maka-connect sa server'],
-  [MESSAGES.somethingWentWrong, 'May nangyaring mali'],
-  [AMOUNT_MESSAGES.invalid, 'Dapat numero ang amount, na may hanggang 2 decimal'],
-  [AMOUNT_MESSAGES.zero, 'Dapat mas malaki sa 0 ang amount'],
-  [AMOUNT_MESSAGES.notWholePesos, 'Dapat buong piso ang amount'],
-  [AMOUNT_MESSAGES.belowMinimum, 'Mas mababa sa minimum ang amount'],
-  [
-    AMOUNT_MESSAGES.tooLarge,
-    AMOUNT_MESSAGES.tooLarge.replace(/^Amount must not exceed (.+)$/, 'Hanggang $1 lang ang amount'),
-  ],
-  [
-    PAYER_CONTACT_MESSAGES.riderCallsPayer,
-    'Ilagay ang sarili mong mobile number: ang nagbabayad ang tatawagan ng rider',
-  ],
-  [TOPUP_MESSAGES.remarksRequired, 'Kailangan ang remarks'],
-  [
-    TOPUP_MESSAGES.remarksTooLong,
-    TOPUP_MESSAGES.remarksTooLong.replace(
-      /^Remarks must be at most (\d+) characters$/,
-      'Hanggang $1 character lang ang remarks',
-    ),
-  ],
-]);
+export const SERVER_MESSAGE_ENGLISH = {
+  usernameRequired: MESSAGES.usernameRequired,
+  passwordRequired: MESSAGES.passwordRequired,
+  mobileNumberRequired: MESSAGES.mobileNumberRequired,
+  referenceNumberRequired: MESSAGES.referenceNumberRequired,
+  supportingReferenceRequired: MESSAGES.supportingReferenceRequired,
+  invalidMobileNumberFormat: MESSAGES.invalidMobileNumberFormat,
+  invalidMobileNumber: MESSAGES.invalidMobileNumber,
+  invalidLogin: MESSAGES.invalidLogin,
+  unauthorizedUser: MESSAGES.unauthorizedUser,
+  mobileNumberNotFound: MESSAGES.mobileNumberNotFound,
+  noExactMatches: MESSAGES.noExactMatches,
+  valueMustBeGreaterThanZero: MESSAGES.valueMustBeGreaterThanZero,
+  ewalletAccountNotFound: MESSAGES.ewalletAccountNotFound,
+  topupCancelled: MESSAGES.topupCancelled,
+  unauthorizedAccess: MESSAGES.unauthorizedAccess,
+  unknownError: MESSAGES.unknownError,
+  couldNotConnect: MESSAGES.couldNotConnect,
+  somethingWentWrong: MESSAGES.somethingWentWrong,
+  amountInvalid: AMOUNT_MESSAGES.invalid,
+  amountZero: AMOUNT_MESSAGES.zero,
+  amountNotWholePesos: AMOUNT_MESSAGES.notWholePesos,
+  amountBelowMinimum: AMOUNT_MESSAGES.belowMinimum,
+  amountTooLarge: MESSAGE_TEMPLATES.amountTooLarge,
+  riderCallsPayer: PAYER_CONTACT_MESSAGES.riderCallsPayer,
+  remarksRequired: TOPUP_MESSAGES.remarksRequired,
+  remarksTooLong: MESSAGE_TEMPLATES.remarksTooLong,
+  belowMinimumAmount: MESSAGE_TEMPLATES.belowMinimumAmount,
+  methodNotAvailable: MESSAGE_TEMPLATES.methodNotAvailable,
+  cardCheckoutUnavailable: MESSAGE_TEMPLATES.cardCheckoutUnavailable,
+  paymentProviderUnavailable: MESSAGE_TEMPLATES.paymentProviderUnavailable,
+} as const;
 
-/** Messages with a value inside (a method's name, an amount, a reference): the English pattern, the Filipino. */
-const FILIPINO_PATTERNS: readonly [RegExp, (...parts: string[]) => string][] = [
-  [
-    /^Minimum amount for (.+) is (₱[\d,.]+)$/,
-    (method, amount) => `${amount} ang minimum na amount para sa ${method}`,
-  ],
-  [/^(.+) is not available at this time$/, (method) => `Hindi available ang ${method} sa ngayon`],
-  [
-    /^Card payment is not available right now\. Your request (\S+) is saved as Pending and no money was taken\. Please try again in a few minutes\.$/,
-    (reference) =>
-      `Hindi available ang card payment sa ngayon. Naka-save bilang Pending ang request mo (${reference}) at walang perang nakuha. Subukan ulit pagkalipas ng ilang minuto.`,
-  ],
-  [
-    /^The payment provider is not answering right now\. Please try again later\.$/,
-    () => 'Hindi sumasagot ang payment provider sa ngayon. Subukan ulit mamaya.',
-  ],
-];
+export type ServerMessageId = keyof typeof SERVER_MESSAGE_ENGLISH;
+
+/** The Filipino of every id, with the same slots as its English (a unit test compares them). */
+export const SERVER_MESSAGE_FILIPINO: { readonly [id in ServerMessageId]: string } = {
+  usernameRequired: 'Kailangan ang username (mobile number)',
+  passwordRequired: 'Kailangan ang password',
+  mobileNumberRequired: 'Kailangan ang mobile number',
+  referenceNumberRequired: 'Kailangan ang reference number',
+  supportingReferenceRequired: 'Kailangan ang eWallet number o top-up amount',
+  invalidMobileNumberFormat: 'Mali ang format ng mobile number',
+  invalidMobileNumber: 'Hindi valid ang mobile number',
+  invalidLogin: 'Mali ang mobile number o password',
+  unauthorizedUser: 'Hindi awtorisadong user',
+  mobileNumberNotFound: 'Hindi nahanap ang mobile number',
+  noExactMatches: 'Walang eksaktong tugma na nahanap!',
+  valueMustBeGreaterThanZero: 'Dapat mas malaki sa 0 ang halaga',
+  ewalletAccountNotFound: 'Hindi nahanap ang eWallet account!',
+  topupCancelled: 'Na-cancel na ang top-up!',
+  unauthorizedAccess: 'Hindi awtorisado ang access sa serbisyo',
+  unknownError: 'May hindi inaasahang error',
+  couldNotConnect: 'Hindi maka-connect sa server',
+  somethingWentWrong: 'May nangyaring mali',
+  amountInvalid: 'Dapat numero ang amount, na may hanggang 2 decimal',
+  amountZero: 'Dapat mas malaki sa 0 ang amount',
+  amountNotWholePesos: 'Dapat buong piso ang amount',
+  amountBelowMinimum: 'Mas mababa sa minimum ang amount',
+  amountTooLarge: 'Hanggang {maximum} lang ang amount',
+  riderCallsPayer: 'Ilagay ang sarili mong mobile number: ang nagbabayad ang tatawagan ng rider',
+  remarksRequired: 'Kailangan ang remarks',
+  remarksTooLong: 'Hanggang {maxLength} character lang ang remarks',
+  belowMinimumAmount: '{minimum} ang minimum na amount para sa {method}',
+  methodNotAvailable: 'Hindi available ang {method} sa ngayon',
+  cardCheckoutUnavailable:
+    'Hindi available ang card payment sa ngayon. Naka-save bilang Pending ang request mo ({reference}) at walang perang nakuha. Subukan ulit pagkalipas ng ilang minuto.',
+  paymentProviderUnavailable: 'Hindi sumasagot ang payment provider sa ngayon. Subukan ulit mamaya.',
+};
+
+const IDS = Object.keys(SERVER_MESSAGE_ENGLISH) as ServerMessageId[];
+
+/** The id of a message and the values it carries, or null for a message the portal does not know. */
+export function identifyMessage(
+  message: string,
+): { id: ServerMessageId; values: Record<string, string> } | null {
+  // A fixed text first: a template's slot could otherwise swallow a word of it.
+  const exact = IDS.find((id) => SERVER_MESSAGE_ENGLISH[id] === message);
+  if (exact) return { id: exact, values: {} };
+  for (const id of IDS) {
+    const values = readMessage(SERVER_MESSAGE_ENGLISH[id], message);
+    if (values) return { id, values };
+  }
+  return null;
+}
 
 /** A message from the server or a field rule, in the portal's language (as sent when it is not known). */
 export function messageIn(language: Language, message: string): string {
   if (language === 'en') return message;
-  const known = FILIPINO_SERVER_MESSAGES.get(message);
-  if (known) return known;
-  for (const [pattern, filipino] of FILIPINO_PATTERNS) {
-    const match = pattern.exec(message);
-    if (match) return filipino(...match.slice(1));
-  }
+  const known = identifyMessage(message);
+  if (known) return fillMessage(SERVER_MESSAGE_FILIPINO[known.id], known.values);
   // A 429 whose wait the caller could not read: its English words, but the Filipino gist first.
   if (message.startsWith(TOO_MANY_ATTEMPTS_PREFIX)) return 'Masyadong maraming subok. Subukan ulit mamaya.';
   return message;
