@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@core/messages';
-import { AMOUNT_MESSAGES, MAX_AMOUNT_CENTAVOS, parsePesoAmount } from '@core/money';
+import { AMOUNT_MESSAGES, MAX_AMOUNT_CENTAVOS, parsePesoAmount, type AmountRules } from '@core/money';
 import { slotsOf } from '@core/message-templates';
-import { TOPUP_AMOUNT_RULES, TOPUP_MESSAGES, belowMinimumAmountMessage } from '@core/api/topups';
+import { TOPUP_MESSAGES, belowMinimumAmountMessage } from '@core/api/topups';
 import { tooManyAttemptsMessage } from '@core/rate-limit-message';
 import { ApiError } from '../../api/api-error';
 import { retryAfterSecondsOf } from './error-text';
@@ -41,7 +41,8 @@ describe('server messages in Filipino, by id', () => {
   });
 
   it('puts each value into the Filipino exactly as the English carried it (amounts formatted alike)', () => {
-    const refusal = (input: string, rules = TOPUP_AMOUNT_RULES) => {
+    // The default rules (MAX_AMOUNT_CENTAVOS), not the top-up's, which the recipe may lower.
+    const refusal = (input: string, rules: AmountRules = {}) => {
       const result = parsePesoAmount(input, rules);
       return result.ok ? 'accepted' : result.message;
     };
