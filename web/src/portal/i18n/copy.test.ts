@@ -4,6 +4,7 @@ import { AMOUNT_MESSAGES } from '@core/money';
 import { PAYER_CONTACT_MESSAGES } from '@core/payer-contact';
 import { TOPUP_MESSAGES, belowMinimumAmountMessage } from '@core/api/topups';
 import { tooManyAttemptsMessage } from '@core/rate-limit-message';
+import { TWO_FACTOR_MESSAGES } from '@core/two-factor';
 import { ApiError } from '../../api/api-error';
 import { DEFINED_COPIES, defineCopy } from './copy';
 import { retryAfterSecondsOf } from './error-text';
@@ -69,6 +70,7 @@ describe('server messages in Filipino', () => {
     ...Object.values(AMOUNT_MESSAGES),
     ...Object.values(PAYER_CONTACT_MESSAGES),
     ...Object.values(TOPUP_MESSAGES),
+    ...Object.values(TWO_FACTOR_MESSAGES),
   ]);
 
   it('maps only real message constants, each to Filipino words', () => {

@@ -3,6 +3,7 @@ import { AMOUNT_MESSAGES } from '@core/money';
 import { PAYER_CONTACT_MESSAGES } from '@core/payer-contact';
 import { TOPUP_MESSAGES } from '@core/api/topups';
 import { TOO_MANY_ATTEMPTS_PREFIX } from '@core/rate-limit-message';
+import { TWO_FACTOR_MESSAGES } from '@core/two-factor';
 import type { Language } from './language';
 
 /**
@@ -43,6 +44,38 @@ export const FILIPINO_SERVER_MESSAGES: ReadonlyMap<string, string> = new Map([
     'Ilagay ang sarili mong mobile number: ang nagbabayad ang tatawagan ng rider',
   ],
   [TOPUP_MESSAGES.remarksRequired, 'Kailangan ang remarks'],
+  // The password change (decision 0022, issue 25).
+  [TWO_FACTOR_MESSAGES.currentPasswordRequired, 'Kailangan ang kasalukuyang password'],
+  [TWO_FACTOR_MESSAGES.wrongCurrentPassword, 'Mali ang kasalukuyang password. Walang binago.'],
+  [TWO_FACTOR_MESSAGES.newPasswordRequired, 'Kailangan ang bagong password'],
+  [
+    TWO_FACTOR_MESSAGES.newPasswordTooShort,
+    TWO_FACTOR_MESSAGES.newPasswordTooShort.replace(
+      /^The new password must be at least (\d+) characters$/,
+      'Dapat hindi bababa sa $1 character ang bagong password',
+    ),
+  ],
+  [
+    TWO_FACTOR_MESSAGES.newPasswordTooLong,
+    TWO_FACTOR_MESSAGES.newPasswordTooLong.replace(
+      /^The new password must be at most (\d+) characters$/,
+      'Hanggang $1 character lang ang bagong password',
+    ),
+  ],
+  [TWO_FACTOR_MESSAGES.newPasswordSame, 'Dapat iba ang bagong password sa kasalukuyan'],
+  [TWO_FACTOR_MESSAGES.confirmPasswordMismatch, 'Hindi magkatugma ang mga bagong password'],
+  [
+    TWO_FACTOR_MESSAGES.secondFactorCodeRequired,
+    'Ilagay ang 6-digit code mula sa authenticator app mo, o isang recovery code.',
+  ],
+  [
+    TWO_FACTOR_MESSAGES.wrongCode,
+    'Mali ang code. Ilagay ang 6-digit code mula sa authenticator app mo, o isang recovery code.',
+  ],
+  [
+    TWO_FACTOR_MESSAGES.passwordChangeRequired,
+    'Nag-sign in ka gamit ang pansamantalang password. Pumili muna ng bagong password.',
+  ],
   [
     TOPUP_MESSAGES.remarksTooLong,
     TOPUP_MESSAGES.remarksTooLong.replace(
