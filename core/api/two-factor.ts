@@ -149,7 +149,7 @@ export const twoFactorEndpoints = {
     access: 'back-office',
     tags: ['Sessions'],
     summary:
-      'Replace the signed-in user\'s recovery codes with ten new ones, answered once; needs the current password and a current code',
+      "Replace the signed-in user's recovery codes with ten new ones, answered once; needs the current password and a current code",
     body: reauthenticationBody,
     response: z.object({ recoveryCodes: z.array(z.string()) }),
   }),

@@ -6,7 +6,11 @@ import { owesPasswordChange, owesSecondFactor } from '../modules/sessions/owed-s
 import '../request-session.ts';
 
 /** The accesses that need a back-office session; the others (public, customer, provider) do not read one. */
-const BACK_OFFICE_ACCESS: ReadonlySet<Access> = new Set(['back-office', 'topup-admin', 'transmittal-encoder']);
+const BACK_OFFICE_ACCESS: ReadonlySet<Access> = new Set([
+  'back-office',
+  'topup-admin',
+  'transmittal-encoder',
+]);
 
 /** The steps the matched route's contract lets an unfinished session call it with (its `openTo`). */
 function openSteps(request: FastifyRequest): readonly SessionStep[] {

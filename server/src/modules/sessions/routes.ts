@@ -59,7 +59,8 @@ export function registerSessionRoutes(app: AppInstance): void {
       if (!session) throw unauthenticated();
       const answer = { ...toAnswer(session.customer, session.role), ...idleTimes(session, 'backoffice') };
       // The step-up the back office asks for before anything else (issue 25): the code, or an enrolment.
-      if (owesSecondFactor(session)) answer.secondFactor = (await secondFactorStep(app.db, session.customer)) ?? 'enrol';
+      if (owesSecondFactor(session))
+        answer.secondFactor = (await secondFactorStep(app.db, session.customer)) ?? 'enrol';
       if (owesPasswordChange(session)) answer.mustChangePassword = true;
       return answer;
     }

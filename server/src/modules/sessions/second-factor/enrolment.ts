@@ -26,7 +26,8 @@ export async function startEnrolment(
   caller: SecondFactorCaller,
   currentPassword: string | undefined,
 ) {
-  if (await hasConfirmedSecondFactor(db, caller.customer.id)) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnrolled);
+  if (await hasConfirmedSecondFactor(db, caller.customer.id))
+    throw conflict(TWO_FACTOR_MESSAGES.alreadyEnrolled);
   if (!caller.pendingSessionId) {
     if (!currentPassword) throw invalid(TWO_FACTOR_MESSAGES.currentPasswordRequired);
     await proveItIsThem(db, caller.customer.id, { currentPassword });
