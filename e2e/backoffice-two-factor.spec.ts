@@ -237,16 +237,36 @@ test('a transmittal admin promoted while signed in gives the factor before the b
     await expect(maria.page.getByRole('alert')).toHaveText(M.wrongCurrentPassword);
     await checkAccessibility(maria.page);
     await maria.page.screenshot({ path: `${SHOTS}/step-up-password-desktop.png`, fullPage: true });
+    await maria.page.setViewportSize({ width: 390, height: 844 });
+    await maria.page.screenshot({ path: `${SHOTS}/step-up-password-phone.png`, fullPage: true });
+    await maria.page.setViewportSize({ width: 1280, height: 900 });
     await maria.page.getByLabel('Current password').fill(DEMO_PASSWORD);
     await maria.page.getByRole('button', { name: 'Continue' }).click();
     const key = maria.page.getByRole('textbox', { name: 'Setup key' });
     await expect(key).not.toHaveValue('');
     await giveCode(maria.page, totpCode((await key.inputValue()).replace(/\s/g, '')));
+    const codes = maria.page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    const [firstCode] = (await codes.allInnerTexts()).map((code) => code.trim());
     await maria.page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await expectSignedIn(maria.page);
     const me = await maria.page.request.get('/api/Customers/Me?scope=backoffice');
     expect(await me.json()).toMatchObject({ role: 'TRANSMITTAL_ENCODER' });
     expect((await me.json()).secondFactor).toBeUndefined();
+
+    // New recovery codes ask for the password and a current code (here one of the old recovery codes).
+    await maria.page.getByRole('button', { name: /Account menu of Maria Clara Santos/ }).click();
+    await maria.page.getByRole('menuitem', { name: 'Two-factor sign-in' }).click();
+    const dialog = maria.page.getByRole('dialog', { name: 'Two-factor sign-in' });
+    await dialog.getByRole('button', { name: 'New recovery codes' }).click();
+    await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
+    await dialog.getByRole('textbox', { name: 'Authentication code' }).fill(firstCode ?? '');
+    await checkAccessibility(maria.page);
+    await maria.page.screenshot({ path: `${SHOTS}/new-recovery-codes-desktop.png` });
+    await dialog.getByRole('button', { name: 'Make new codes' }).click();
+    await expect(dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await dialog.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    await expect(dialog).toBeHidden();
   } finally {
     await maria.context.close();
     await restoreMaria(page.request, browser, baseURL);
