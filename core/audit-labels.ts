@@ -15,7 +15,7 @@ import { TOPUP_STATUS_NAMES, type TopupStatusCode } from './topup-status.ts';
 export const AUDIT_ACTION_LABELS = {
   login: 'Logged in',
   'login.failed': 'Failed to log in (wrong password)',
-  'login.refused': 'Was refused the back office (no role)',
+  'login.refused': 'Was refused the back office (no role, or a temporary password)',
   'site-disabled.set': 'Switched the maintenance notice',
   'payment-method.update': 'Edited a payment method',
   'user.tag': 'Set a user type',
@@ -47,6 +47,8 @@ export const AUDIT_ACTION_LABELS = {
   'second-factor.enrol': 'Set up two-factor sign-in',
   'second-factor.reset': "Reset a user's two-factor sign-in",
   'second-factor.recovery-code-used': 'Signed in with a recovery code',
+  'second-factor.step-up': 'Gave the second factor for an open session',
+  'second-factor.recovery-codes': 'Made new recovery codes',
   'password.change': 'Changed their password',
   'password.temporary': 'Gave a customer a temporary password',
 } as const satisfies Record<string, string>;

@@ -11,6 +11,32 @@ export function secondFactorRequired(tags: readonly string[]): boolean {
   return SECOND_FACTOR_REQUIRED_ROLES.some((role) => tags.includes(role));
 }
 
+/**
+ * How a session was proven (sessions.proof, decision 0022): the password alone, or the password and the
+ * second factor. A session of a money-moving role that is not `password+factor` is refused by every
+ * back-office route but the steps that give the factor, whatever role it had when it started.
+ */
+export const SESSION_PROOFS = ['password', 'password+factor'] as const;
+export type SessionProof = (typeof SESSION_PROOFS)[number];
+
+/**
+ * The step a session still owes before a route accepts it (an endpoint contract's `openTo` names the routes
+ * that take it anyway): `password-change` for a session opened with a temporary password, `second-factor`
+ * for a money-moving user's session proven by the password alone.
+ */
+export type SessionStep = 'password-change' | 'second-factor';
+
+/**
+ * The machine-readable `code` of a refusal (beside `message`), so that a client knows what to ask the person:
+ * the new password, the second factor (a code or an enrolment), or the code a sensitive change needs.
+ */
+export const ACCESS_CODES = {
+  passwordChangeRequired: 'password_change_required',
+  secondFactorRequired: 'second_factor_required',
+  secondFactorCodeRequired: 'second_factor_code_required',
+} as const;
+export type AccessCode = (typeof ACCESS_CODES)[keyof typeof ACCESS_CODES];
+
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30-second steps. */
 export const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
 
@@ -46,4 +72,12 @@ export const TWO_FACTOR_MESSAGES = {
   passwordChanged: 'Your password was changed. Your other sessions were signed out.',
   staffPasswordNotReset: 'Staff passwords are not reset here: the staff member changes their own',
   mustChangePassword: 'You signed in with a temporary password. Please choose a new password.',
+  passwordChangeRequired:
+    'You signed in with a temporary password. Choose a new password before you do anything else.',
+  backOfficeTemporaryPassword:
+    'You have a temporary password. Choose a new password in the customer portal first, then sign in here.',
+  secondFactorRequired:
+    'Your role can move money: confirm it is you with your authenticator app before you go on.',
+  secondFactorCodeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  recoveryCodesReplaced: 'New recovery codes were made. The old ones no longer work.',
 } as const;

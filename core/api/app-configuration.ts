@@ -10,6 +10,8 @@ export const appConfigurationEndpoints = {
     tags: ['Customer portal'],
     summary: 'Whether the customer portal is replaced by the maintenance notice',
     response: z.boolean(),
+    // The portal asks it before it shows any screen, the forced password change too.
+    openTo: ['password-change', 'second-factor'],
   }),
   setSiteDisabled: defineEndpoint({
     method: 'PUT',

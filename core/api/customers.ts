@@ -28,10 +28,16 @@ export const sessionCustomerAnswerSchema = z.object({
   /**
    * A back-office login whose password was right but which still needs the second factor (decision 0022):
    * `code` asks for a TOTP or recovery code, `enrol` for setting one up. Until then `role` is null and the
-   * cookie holds a half-signed-in session that no back-office route accepts.
+   * cookie holds a half-signed-in session that no back-office route accepts. In Me's answer for a signed-in
+   * back-office session: the session was proven by the password alone and the user's roles now need the
+   * factor (a promotion), so every back-office route refuses it until the step-up (`code`: the code step;
+   * `enrol`: setting one up, with the password) is done.
    */
   secondFactor: z.enum(['code', 'enrol']).optional(),
-  /** The password is a temporary one a top-up admin gave: the customer is asked to change it. */
+  /**
+   * The password is a temporary one a top-up admin gave: every route but the password change, logout and
+   * the session's reads refuses the session (403, code `password_change_required`) until it is changed.
+   */
   mustChangePassword: z.boolean().optional(),
 });
 export type SessionCustomerAnswer = z.infer<typeof sessionCustomerAnswerSchema>;
@@ -97,6 +103,7 @@ export const sessionEndpoints = {
     summary: 'End the session of a scope',
     body: logoutBodySchema,
     response: z.boolean(),
+    openTo: ['password-change', 'second-factor'],
   }),
   me: defineEndpoint({
     method: 'GET',
@@ -106,6 +113,8 @@ export const sessionEndpoints = {
     summary: "The session's customer and when the session ends if left unused, or 401",
     query: meQuerySchema,
     response: meAnswerSchema,
+    // It says which step the session owes (mustChangePassword, secondFactor), so that the screen asks for it.
+    openTo: ['password-change', 'second-factor'],
   }),
 };
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Access } from '../roles.ts';
+import type { SessionStep } from '../two-factor.ts';
 
 /**
  * One endpoint contract per route: what the server registers (method, path, schemas, who
@@ -32,6 +33,13 @@ export interface EndpointContract {
   noContent?: string;
   /** Refused with 503 while the maintenance notice is on (app-configuration/maintenance-gate.ts). */
   maintenance?: 'closed';
+  /**
+   * The steps a session may still owe and call this route (plugins/access.ts, decision 0022): every other
+   * route refuses such a session with 403 and a `code`. Only the step itself, logout and the reads a screen
+   * needs to ask for it: `password-change` (a temporary password), `second-factor` (a money-moving user's
+   * session proven by the password alone).
+   */
+  openTo?: readonly SessionStep[];
 }
 
 /** Declares a contract, keeping its literal path and its schemas' types for the server and the client. */

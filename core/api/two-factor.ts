@@ -38,13 +38,25 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, M.newPasswordTooShort)
   .max(PASSWORD_MAX_LENGTH, M.newPasswordTooLong);
 
-/** The change-password form and body: the confirmation is checked here and again by the server. */
+const currentPassword = z
+  .string({ error: M.currentPasswordRequired })
+  .min(1, M.currentPasswordRequired)
+  .max(PASSWORD_MAX_LENGTH);
+
+/**
+ * The second factor a sensitive change asks for again (decision 0022): required by the server when the
+ * account has a factor (400 with code `second_factor_code_required` without it), ignored otherwise.
+ */
+const currentCode = z.string().trim().max(32).optional();
+
+/**
+ * The change-password form and body: the confirmation is checked here and again by the server; `code` for
+ * an account with a second factor (a stolen password alone changes nothing).
+ */
 export const changePasswordBody = z
   .object({
-    currentPassword: z
-      .string({ error: M.currentPasswordRequired })
-      .min(1, M.currentPasswordRequired)
-      .max(PASSWORD_MAX_LENGTH),
+    currentPassword,
+    code: currentCode,
     newPassword,
     confirmPassword: z.string({ error: M.confirmPasswordMismatch }).max(PASSWORD_MAX_LENGTH),
   })
@@ -57,6 +69,17 @@ export const changePasswordBody = z
     path: ['newPassword'],
   });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+/**
+ * Proving the person again for a sensitive change from a signed-in session (setting up a factor, new
+ * recovery codes): the current password, and a current code where a factor exists. A stolen session alone
+ * does not carry them.
+ */
+export const reauthenticationBody = z.object({ currentPassword, code: currentCode });
+export type ReauthenticationBody = z.input<typeof reauthenticationBody>;
+
+/** Starting an enrolment: a signed-in user gives the password again; a pending login has just given it. */
+export const startEnrolmentBody = z.object({ currentPassword: currentPassword.optional() }).nullish();
 
 export const temporaryPasswordBody = z.object({
   mobileNo: z
@@ -77,27 +100,34 @@ export const twoFactorEndpoints = {
   verify: defineEndpoint({
     method: 'POST',
     path: '/api/Customers/Login/SecondFactor',
-    // The half-signed-in session of the login's cookie, read by the handler: no route's access sees it.
+    // The half-signed-in session of the login's cookie, read by the handler: no route's access sees it. Also
+    // the step-up of a signed-in session proven by the password alone (a user promoted to a money role).
     access: 'public',
+    openTo: ['second-factor'],
     tags: ['Sessions'],
     summary:
-      'Second sign-in step: a TOTP code or a one-time recovery code for the pending back-office login; sets the session cookie',
+      'Second sign-in step: a TOTP code or a one-time recovery code for the pending back-office login, or for a signed-in session proven by the password alone; sets a new session cookie',
     body: secondFactorCodeBody,
     response: sessionCustomerAnswerSchema,
   }),
   startEnrolment: defineEndpoint({
     method: 'POST',
     path: '/api/Customers/SecondFactor/Enrolment',
-    // A pending login that must enrol, or a signed-in back-office user adding the optional factor.
+    // A pending login that must enrol, or a signed-in back-office user adding the optional factor (or owing
+    // it after a promotion), who gives the current password again.
     access: 'public',
+    openTo: ['second-factor'],
     tags: ['Sessions'],
-    summary: 'Start setting up two-factor sign-in: a new TOTP secret and its otpauth URI',
+    summary:
+      'Start setting up two-factor sign-in: a new TOTP secret and its otpauth URI; a signed-in user sends the current password',
+    body: startEnrolmentBody,
     response: enrolmentAnswerSchema,
   }),
   confirmEnrolment: defineEndpoint({
     method: 'POST',
     path: '/api/Customers/SecondFactor/Enrolment/Confirm',
     access: 'public',
+    openTo: ['second-factor'],
     tags: ['Sessions'],
     summary:
       'Confirm the new TOTP secret with a code: turns it on, answers ten recovery codes once and completes a pending login',
@@ -108,9 +138,20 @@ export const twoFactorEndpoints = {
     method: 'GET',
     path: '/api/Customers/SecondFactor',
     access: 'back-office',
+    openTo: ['second-factor'],
     tags: ['Sessions'],
     summary: "The signed-in user's two-factor sign-in: set up or not, required or not, recovery codes left",
     response: secondFactorStatusSchema,
+  }),
+  newRecoveryCodes: defineEndpoint({
+    method: 'POST',
+    path: '/api/Customers/SecondFactor/RecoveryCodes',
+    access: 'back-office',
+    tags: ['Sessions'],
+    summary:
+      "Replace the signed-in user's recovery codes with ten new ones, answered once; needs the current password and a current code",
+    body: reauthenticationBody,
+    response: z.object({ recoveryCodes: z.array(z.string()) }),
   }),
   reset: defineEndpoint({
     method: 'POST',
@@ -126,8 +167,10 @@ export const twoFactorEndpoints = {
     method: 'POST',
     path: '/api/Customers/Me/Password',
     access: 'customer',
+    openTo: ['password-change'],
     tags: ['Customer portal'],
-    summary: "Change the signed-in customer's password; their other sessions end",
+    summary:
+      "Change the signed-in customer's password (with a current code for an account with a second factor); their other sessions end",
     body: changePasswordBody,
     response: z.boolean(),
   }),
@@ -136,7 +179,8 @@ export const twoFactorEndpoints = {
     path: '/api/Customers/Me/BackOfficePassword',
     access: 'back-office',
     tags: ['Back office'],
-    summary: "Change the signed-in staff member's password; their other sessions end",
+    summary:
+      "Change the signed-in staff member's password (with a current code when they have a second factor); their other sessions end",
     body: changePasswordBody,
     response: z.boolean(),
   }),

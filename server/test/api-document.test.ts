@@ -656,7 +656,11 @@ describe('the OpenAPI document describes the real answers', () => {
     // The transmittal admin adds the optional factor; a top-up admin resets it.
     const started = await call(
       'POST /api/Customers/SecondFactor/Enrolment',
-      { url: '/api/Customers/SecondFactor/Enrolment', headers: as(transmittalAdmin) },
+      {
+        url: '/api/Customers/SecondFactor/Enrolment',
+        headers: as(transmittalAdmin),
+        payload: { currentPassword: DEMO_PASSWORD },
+      },
       200,
     );
     const { secret } = started.json() as { secret: string };
@@ -672,6 +676,15 @@ describe('the OpenAPI document describes the real answers', () => {
     await call(
       'GET /api/Customers/SecondFactor',
       { url: '/api/Customers/SecondFactor', headers: as(admin) },
+      200,
+    );
+    await call(
+      'POST /api/Customers/SecondFactor/RecoveryCodes',
+      {
+        url: '/api/Customers/SecondFactor/RecoveryCodes',
+        headers: as(admin),
+        payload: { currentPassword: DEMO_PASSWORD, code: totpCode() },
+      },
       200,
     );
     const [transmittalAdminRow] = await t.db
@@ -690,7 +703,11 @@ describe('the OpenAPI document describes the real answers', () => {
     };
     await call(
       'POST /api/Customers/Me/BackOfficePassword',
-      { url: '/api/Customers/Me/BackOfficePassword', headers: as(encoder), payload: passwords },
+      {
+        url: '/api/Customers/Me/BackOfficePassword',
+        headers: as(encoder),
+        payload: { ...passwords, code: totpCode() },
+      },
       200,
     );
     const other = await createCustomer(t.db, { mobileNo: '09171110009' });

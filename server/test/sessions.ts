@@ -35,15 +35,20 @@ export async function loginAs(
   return enrol(app, cookie);
 }
 
-/** Enrols the half-signed-in user of `cookie`: the new secret's code confirms it. */
+/**
+ * Enrols the user of `cookie`: a half-signed-in login as it is, a signed-in one with its current password
+ * (issue 25). The new secret's code confirms it; the answer's cookie is the new session's.
+ */
 export async function enrol(
   app: AppInstance,
   cookie: string,
+  currentPassword?: string,
 ): Promise<{ cookie: string; recoveryCodes: string[]; secret: string }> {
   const started = await app.inject({
     method: 'POST',
     url: '/api/Customers/SecondFactor/Enrolment',
     headers: { cookie },
+    ...(currentPassword ? { payload: { currentPassword } } : {}),
   });
   if (started.statusCode !== 200) throw new Error(`enrolment failed: ${started.body}`);
   const { secret } = started.json() as { secret: string };

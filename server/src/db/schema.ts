@@ -205,6 +205,8 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   /** 0016: password right, second factor not yet given: no route sees this as a session. */
   secondFactorPending: boolean('second_factor_pending').notNull().default(false),
+  /** 0022: 'password' or 'password+factor' (core/two-factor.ts SessionProof), how the session was proven. */
+  proof: text('proof').$type<'password' | 'password+factor'>().notNull().default('password'),
 });
 
 /** 0016: one TOTP factor per back-office user (docs/decisions/0022). */

@@ -3,6 +3,7 @@ import type { AppInstance } from '../app-instance.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
 import { ROLE_OF_ACCESS, roleFromTags, type Access } from '../../../core/roles.ts';
 import { COOKIE_NAMES, findSession } from '../modules/sessions/service.ts';
+import { enforceSessionSteps } from './session-steps.ts';
 import '../request-session.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -41,6 +42,7 @@ export function registerAccessControl(app: AppInstance): void {
     }
     if ((portalToken || backOfficeToken) && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
     // Before the body is parsed or validated: a caller without the right session learns nothing else.
+    enforceSessionSteps(request, access);
     enforceAccess(request, access);
   });
 }

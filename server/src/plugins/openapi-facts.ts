@@ -29,14 +29,23 @@ export const OPERATION_FACTS: Record<string, OperationFacts> = {
     rateLimited: '5 wrong codes per user in 15 minutes',
     errors: ['401'],
   },
-  'POST /api/Customers/SecondFactor/Enrolment': { errors: ['401', '409'] },
+  'POST /api/Customers/SecondFactor/Enrolment': {
+    rateLimited: '10 wrong current passwords per user in 15 minutes',
+    errors: ['401', '409'],
+  },
+  'POST /api/Customers/SecondFactor/RecoveryCodes': {
+    rateLimited: '10 wrong current passwords and 5 wrong codes per user in 15 minutes',
+    errors: ['409'],
+  },
   'POST /api/Customers/SecondFactor/Enrolment/Confirm': {
     rateLimited: '5 wrong codes per user in 15 minutes',
     errors: ['401', '409'],
   },
-  'POST /api/Customers/Me/Password': { rateLimited: '10 wrong current passwords per user in 15 minutes' },
+  'POST /api/Customers/Me/Password': {
+    rateLimited: '10 wrong current passwords and 5 wrong codes per user in 15 minutes',
+  },
   'POST /api/Customers/Me/BackOfficePassword': {
-    rateLimited: '10 wrong current passwords per user in 15 minutes',
+    rateLimited: '10 wrong current passwords and 5 wrong codes per user in 15 minutes',
   },
   'POST /api/TopupRequests': { rateLimited: 'new requests per address, per customer and per e-wallet' },
   'POST /api/TopupRequests/Search': { rateLimited: '20 misses per address in 10 minutes' },

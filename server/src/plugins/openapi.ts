@@ -9,6 +9,7 @@ import { accessDoc, describeAccess, type AccessDoc } from './openapi-access.ts';
 import { OPERATION_FACTS, type OperationFacts } from './openapi-facts.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts';
 import { REQUEST_ID_PATTERN } from './request-id.ts';
+import { ACCESS_CODES } from '../../../core/two-factor.ts';
 
 /**
  * The OpenAPI document (GET /api/docs/json, the UI at /api/docs) is the published contract. Each route
@@ -71,6 +72,12 @@ const ERROR_SCHEMA = {
     statusCode: { type: 'integer', minimum: 400, maximum: 599, examples: [400] },
     error: { type: 'string', examples: ['Bad Request'] },
     message: { type: 'string', examples: ['Mobile number is required'] },
+    code: {
+      type: 'string',
+      enum: Object.values(ACCESS_CODES),
+      description:
+        'What the client asks the person for (decision 0022): `password_change_required` (403, a temporary password: only the password change, logout and the session reads answer), `second_factor_required` (403, a money-moving role whose session the second factor did not prove: the code step or an enrolment), `second_factor_code_required` (400, a sensitive change of an account with a second factor needs a current code).',
+    },
   },
   required: ['statusCode', 'error', 'message'],
   additionalProperties: false,
@@ -119,7 +126,7 @@ const ERRORS: Record<string, { name: string; description: string; retryAfter?: b
   '403': {
     name: 'Forbidden',
     description:
-      "The session's role may not call this operation, the operation refuses this caller (e.g. one's own request), or a state-changing request came from another site.",
+      "The session's role may not call this operation, the operation refuses this caller (e.g. one's own request), a state-changing request came from another site, or the session still owes a step (its `code`: a temporary password to change, a second factor to give).",
   },
   '404': { name: 'NotFound', description: 'The record named in the path does not exist.' },
   '409': {
@@ -173,7 +180,9 @@ function errorStatuses(
 ): string[] {
   const stateChanging = STATE_CHANGING.has(method);
   // 400 for every operation: even one that reads no input refuses a NUL character in its query string.
-  const statuses = new Set<string>(['400', '500', '503', 'default']);
+  // 403 for every operation: a session that owes a step (a temporary password, a second factor) is refused
+  // by every route its contract does not open to that step (plugins/session-steps.ts).
+  const statuses = new Set<string>(['400', '403', '500', '503', 'default']);
   for (const status of facts.access.errors) statuses.add(status);
   // access.ts refuses a state-changing request with a cookie from another site, whatever the rule.
   if (stateChanging) ['403', '409', '413', '415'].forEach((status) => statuses.add(status));

@@ -38,6 +38,13 @@ export function errorMessage(error: unknown, serverTextFor: readonly number[] = 
   return error.message;
 }
 
+/** The machine-readable `code` of a refusal (decision 0022), or null. */
+export function errorCodeOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return null;
+  const code = (error.body as { code?: unknown }).code;
+  return typeof code === 'string' ? code : null;
+}
+
 /** Whether a call failed because the session it needed is gone (expired, or ended elsewhere). */
 export function isSessionEnded(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@core/messages';
 import { ApiError, messageForStatus } from './api-error';
 import { reportSessionEnded } from './session-ended';
+import { owedStepOf, reportStepRequired } from './step-required';
 
 /** A request as it goes over the wire: the contract's client (client.ts) builds it. */
 export interface WireRequest {
@@ -56,7 +57,12 @@ export async function fetchAnswer(request: WireRequest): Promise<unknown> {
     // instead of showing "Unauthorized Access to Service" and empty lists (issue 19).
     if (response.status === 401) reportSessionEnded();
     const { message, body } = await readServerAnswer(response);
-    throw new ApiError(response.status, messageForStatus(response.status, message), message, body);
+    // The session owes a step (a temporary password, a second factor): the app asks for it in place.
+    const owed = response.status === 403 ? owedStepOf(body) : null;
+    if (owed) reportStepRequired(owed);
+    // Its message says what to do, so it is shown as sent.
+    const text = owed && message ? message : messageForStatus(response.status, message);
+    throw new ApiError(response.status, text, message, body);
   }
   const type = response.headers.get('content-type') ?? '';
   try {

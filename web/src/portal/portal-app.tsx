@@ -8,6 +8,8 @@ import { HomeScreen } from './home/home-screen';
 import { MaintenanceNotice } from './maintenance-notice';
 import { PortalLayout } from './portal-layout';
 import { signedInCustomer } from './session/customer-session';
+import { mustChangePassword } from './session/must-change-password';
+import { onStepRequired } from '../api/step-required';
 import { TOPUP_RESULT_PAGES } from './topup-result/result-pages';
 import { siteDisabledQueryOptions } from './site-status';
 
@@ -19,6 +21,10 @@ function lazyScreen(chunk: string, load: () => Promise<ComponentType<object>>) {
 
 const AccountPanel = lazyScreen('account', () =>
   import('./account/account-panel').then((m) => m.AccountPanel),
+);
+// A temporary password's session opens only this (issue 25); it rides in the account chunk.
+const ForcedPasswordChange = lazyScreen('account', () =>
+  import('./account/forced-password-change').then((m) => m.ForcedPasswordChange),
 );
 const TopupScreen = lazyScreen('topup', () => import('./topup/topup-screen').then((m) => m.TopupScreen));
 const CancelTopupScreen = lazyScreen('cancel-topup', () =>
@@ -75,31 +81,54 @@ function HomeRoute() {
   return <HomeScreen>{customer?.signedInBy === 'password' && <AccountPanel />}</HomeScreen>;
 }
 
+/**
+ * A customer signed in with a temporary password sees only the forced password change, whatever the
+ * address: the server refuses the session everywhere else, and says so (403 `password_change_required`),
+ * which puts a tab that did not know (another tab's login, a reload) on the same screen.
+ */
+function useForcedPasswordChange(): boolean {
+  const customer = signedInCustomer.use();
+  const mustChange = mustChangePassword.use() === true;
+  useEffect(
+    () =>
+      onStepRequired((step) => {
+        if (step === 'password_change_required') mustChangePassword.set(true);
+      }),
+    [],
+  );
+  return mustChange && customer?.signedInBy === 'password';
+}
+
 export default function PortalApp() {
   // Asked for by main.tsx as the page starts; usually answered by the time this chunk has arrived.
   const siteDisabled = useQuery(siteDisabledQueryOptions);
+  const forcedPasswordChange = useForcedPasswordChange();
   if (siteDisabled.isPending) return <PageLoader />;
   if (siteDisabled.data === true) return <MaintenanceNotice />;
   return (
     <PortalLayout>
       <ChunkErrorBoundary>
         <Suspense fallback={<PageLoader />}>
-          <Routes>
-            <Route index element={<HomeRoute />} />
-            <Route path="topup-customer" element={<TopupScreen />} />
-            <Route path="cancel-topup" element={<CancelTopupScreen />} />
-            <Route path="history/:kind/:id" element={<HistoryLineScreen />} />
-            <Route path="card/success" element={<CardSuccessScreen />} />
-            <Route path="card/failure" element={<CardFailureScreen />} />
-            <Route path="card/cancel" element={<CardCancelScreen />} />
-            {TopupResultScreens.map(({ page, Screen }) => (
-              <Route key={page} path={`topup-result/${page}`} element={<Screen />} />
-            ))}
-            <Route path="receipt/:token" element={<ReceiptScreen />} />
-            {/* Any other one-segment path is a customer's QR code; deeper unknown paths go Home. */}
-            <Route path=":qrCode" element={<QrCodeScreen />} />
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Routes>
+          {forcedPasswordChange ? (
+            <ForcedPasswordChange />
+          ) : (
+            <Routes>
+              <Route index element={<HomeRoute />} />
+              <Route path="topup-customer" element={<TopupScreen />} />
+              <Route path="cancel-topup" element={<CancelTopupScreen />} />
+              <Route path="history/:kind/:id" element={<HistoryLineScreen />} />
+              <Route path="card/success" element={<CardSuccessScreen />} />
+              <Route path="card/failure" element={<CardFailureScreen />} />
+              <Route path="card/cancel" element={<CardCancelScreen />} />
+              {TopupResultScreens.map(({ page, Screen }) => (
+                <Route key={page} path={`topup-result/${page}`} element={<Screen />} />
+              ))}
+              <Route path="receipt/:token" element={<ReceiptScreen />} />
+              {/* Any other one-segment path is a customer's QR code; deeper unknown paths go Home. */}
+              <Route path=":qrCode" element={<QrCodeScreen />} />
+              <Route path="*" element={<Navigate to="/" replace />} />
+            </Routes>
+          )}
         </Suspense>
       </ChunkErrorBoundary>
       <PortalNotifications />

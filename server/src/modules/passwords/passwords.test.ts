@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, DEMO_PASSWORD } from '../../demo/factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { loginAs } from '../../../test/sessions.ts';
+import { loginAs, totpCode } from '../../../test/sessions.ts';
 import { TWO_FACTOR_MESSAGES as M } from '../../../../core/two-factor.ts';
 
 /** Password change (staff and customers) and a customer's temporary password from a top-up admin. */
@@ -87,6 +87,7 @@ describe('passwords', () => {
     const { cookie: secondTab } = await loginAs(t.app, '09170000003', 'backoffice');
     const changed = await change('/api/Customers/Me/BackOfficePassword', backOffice, {
       currentPassword: DEMO_PASSWORD,
+      code: totpCode(),
       newPassword: 'encoder-pass-2',
       confirmPassword: 'encoder-pass-2',
     });

@@ -16,6 +16,7 @@ export function registerPasswordRoutes(app: AppInstance): void {
       customerId: session.customer.id,
       sessionId: session.sessionId,
       currentPassword: request.body.currentPassword,
+      code: request.body.code,
       newPassword: request.body.newPassword,
     });
   });
@@ -27,6 +28,7 @@ export function registerPasswordRoutes(app: AppInstance): void {
       customerId: session.customer.id,
       sessionId: session.sessionId,
       currentPassword: request.body.currentPassword,
+      code: request.body.code,
       newPassword: request.body.newPassword,
     });
   });

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
-import { forbidden, invalid } from '../../errors.ts';
+import { AppError, forbidden, invalid } from '../../errors.ts';
+import { ACCESS_CODES, TWO_FACTOR_MESSAGES } from '../../../../core/two-factor.ts';
 import { roleFromTags } from '../../../../core/roles.ts';
 import { MESSAGES } from '../../../../core/messages.ts';
 import { normalizeMobileNumber } from '../../../../core/mobile.ts';
@@ -70,10 +71,19 @@ export async function logIn(db: Database, input: LoginInput) {
     await auditLogin('login.refused', { reason: 'no back-office role' });
     throw forbidden(MESSAGES.unauthorizedUser);
   }
+  // A temporary password opens only its own change, which the portal asks for (issue 25): the back office
+  // has no such screen, so its login refuses it and says where to go.
+  if (input.scope === 'backoffice' && customer.mustChangePassword) {
+    await auditLogin('login.refused', { reason: 'temporary password' });
+    throw new AppError('forbidden', TWO_FACTOR_MESSAGES.backOfficeTemporaryPassword, undefined, {
+      code: ACCESS_CODES.passwordChangeRequired,
+    });
+  }
   // Staff of the money-moving roles, and staff who added the optional factor, need a second factor
   // (decision 0022): until it is given, the cookie holds a session that no back-office route accepts.
   let secondFactor = input.scope === 'backoffice' ? await secondFactorStep(db, customer) : null;
-  if (secondFactor === 'code' && input.code) {
+  const factorGiven = secondFactor === 'code' && input.code !== undefined && input.code !== '';
+  if (factorGiven && input.code) {
     try {
       await passSecondFactor(db, customer.id, input.code);
     } catch (error) {
@@ -98,6 +108,7 @@ export async function logIn(db: Database, input: LoginInput) {
     customerId: customer.id,
     via: 'password',
     previousToken: input.previousToken,
+    proof: factorGiven ? 'password+factor' : 'password',
   });
   return {
     customer,

@@ -11,6 +11,8 @@ import { logIn } from './login.ts';
 import { endSession, IDLE_MINUTES } from './service.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './cookies.ts';
 import type { SessionCustomer } from '../../request-session.ts';
+import { owesPasswordChange, owesSecondFactor } from './owed-steps.ts';
+import { secondFactorStep } from './second-factor/sign-in-step.ts';
 
 export function toAnswer(customer: SessionCustomer, role: Role | null): SessionCustomerAnswer {
   return {
@@ -55,10 +57,18 @@ export function registerSessionRoutes(app: AppInstance): void {
     if (request.query.scope === 'backoffice') {
       const session = request.backOfficeSession;
       if (!session) throw unauthenticated();
-      return { ...toAnswer(session.customer, session.role), ...idleTimes(session, 'backoffice') };
+      const answer = { ...toAnswer(session.customer, session.role), ...idleTimes(session, 'backoffice') };
+      // The step-up the back office asks for before anything else (issue 25): the code, or an enrolment.
+      if (owesSecondFactor(session))
+        answer.secondFactor = (await secondFactorStep(app.db, session.customer)) ?? 'enrol';
+      if (owesPasswordChange(session)) answer.mustChangePassword = true;
+      return answer;
     }
     const session = request.portalSession;
     if (!session) throw unauthenticated();
-    return { ...toAnswer(session.customer, null), ...idleTimes(session, 'portal') };
+    const answer = { ...toAnswer(session.customer, null), ...idleTimes(session, 'portal') };
+    // Read at each request: the portal shows only the password change until it is done (a reload too).
+    if (owesPasswordChange(session)) answer.mustChangePassword = true;
+    return answer;
   });
 }

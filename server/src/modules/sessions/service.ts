@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import type { SessionScope } from '../../../../core/api/customers.ts';
 import type { SessionCustomer } from '../../request-session.ts';
+import type { SessionProof } from '../../../../core/two-factor.ts';
 
 /**
  * Sessions are rows in the database (any server process can read them) keyed by the SHA-256 of a random
@@ -34,6 +35,8 @@ export async function startSession(
     previousToken?: string | undefined;
     /** Password right, second factor still to come: no route sees it as a session (findSession). */
     secondFactorPending?: boolean;
+    /** How the person proved it is them; the password alone unless the second factor was given too. */
+    proof?: SessionProof;
   },
 ): Promise<StartedSession> {
   const token = randomBytes(32).toString('base64url');
@@ -47,6 +50,7 @@ export async function startSession(
       customerId: input.customerId,
       via: input.via,
       secondFactorPending: pending,
+      proof: input.proof ?? 'password',
       expiresAt: sql`now() + make_interval(mins => ${minutes})`,
     });
   });
@@ -56,6 +60,9 @@ export async function startSession(
 export interface FoundSession {
   sessionId: string;
   via: 'password' | 'qr';
+  proof: SessionProof;
+  /** The customer's password is a temporary one (read afresh at each request, as the tags are). */
+  mustChangePassword: boolean;
   customer: SessionCustomer;
   /** Seconds until the session ends if nothing uses it (after this request's own slide, if any). */
   idleSecondsLeft: number;
@@ -64,6 +71,8 @@ export interface FoundSession {
 interface SessionRow extends Record<string, unknown> {
   id: string;
   via: 'password' | 'qr';
+  proof: SessionProof;
+  must_change_password: boolean;
   customer_id: number;
   seconds_left: number;
   firstname: string;
@@ -89,7 +98,7 @@ export async function findSession(
   const idle = sql`make_interval(mins => ${IDLE_MINUTES[scope]})`;
   const result = await db.execute(sql`
     with found as (
-      select id, via, customer_id, expires_at from sessions
+      select id, via, proof, customer_id, expires_at from sessions
       where id = ${hashToken(token)} and scope = ${scope} and expires_at > now()
         and not second_factor_pending
     ), touched as (
@@ -99,7 +108,7 @@ export async function findSession(
       )
       returning id, expires_at
     )
-    select found.id, found.via, found.customer_id, c.firstname, c.lastname, c.mobile_no, c.email, c.tags,
+    select found.id, found.via, found.proof, found.customer_id, c.must_change_password, c.firstname, c.lastname, c.mobile_no, c.email, c.tags,
       floor(extract(epoch from coalesce(touched.expires_at, found.expires_at) - now()))::int as seconds_left
     from found join customers c on c.id = found.customer_id left join touched on touched.id = found.id`);
   const row = (result as unknown as { rows: SessionRow[] }).rows[0];
@@ -107,6 +116,8 @@ export async function findSession(
   return {
     sessionId: row.id,
     via: row.via,
+    proof: row.proof,
+    mustChangePassword: row.must_change_password,
     idleSecondsLeft: Number(row.seconds_left),
     customer: {
       id: row.customer_id,

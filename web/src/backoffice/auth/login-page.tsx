@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { loginBodySchema } from '@core/api/customers';
 import { MESSAGES } from '@core/messages';
 import { MOBILE_MAX_LENGTH } from '@core/mobile';
-import { ApiError, errorMessage } from '../../api/api-error';
+import { ApiError, errorCodeOf, errorMessage } from '../../api/api-error';
 import { usePageTitle } from '../../ui/use-page-title';
 import { LANDING_PATH } from '../shared/menu';
 import { useBackOfficeLogin, useBackOfficeMe } from './back-office-session';
@@ -22,6 +22,8 @@ interface LoginState {
 
 /** A customer without a role tag is refused with 403: the spec's 'Unauthorized User', not a generic text. */
 function loginErrorMessage(error: unknown): string {
+  // A temporary password: the server says where to change it (the portal) before signing in here.
+  if (error instanceof ApiError && errorCodeOf(error) && error.serverMessage) return error.serverMessage;
   if (error instanceof ApiError && error.status === 403) return MESSAGES.unauthorizedUser;
   return errorMessage(error);
 }

@@ -1,34 +1,36 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { twoFactorEndpoints } from '@core/api/two-factor';
-import { TWO_FACTOR_MESSAGES } from '@core/two-factor';
 import { callEndpoint } from '../../api/client';
 import { ChangePasswordDialog } from '../../ui/change-password-dialog';
-import { mustChangePassword } from '../session/must-change-password';
+import { useCopy } from '../i18n';
+import { useErrorText, useMessageText } from '../i18n/error-text';
+import { PASSWORD_COPY } from './password-copy';
 
 /**
- * The customer's password change: a button in the account area, and the same dialog opened by itself
- * after a login with a temporary password that a top-up admin gave (decision 0022).
+ * The customer's password change from the account area. A temporary password is changed on its own screen
+ * instead (forced-password-change.tsx), which nothing else in the portal can be reached past.
  */
 export function ChangePassword() {
-  const mustChange = mustChangePassword.use() === true;
+  const words = useCopy(PASSWORD_COPY);
+  const errorText = useErrorText();
+  const messageText = useMessageText();
   const [open, setOpen] = useState(false);
-  const close = () => {
-    setOpen(false);
-    mustChangePassword.set(null);
-  };
   return (
     <>
       <Button variant="default" size="xs" onClick={() => setOpen(true)}>
-        Change password
+        {words.openDialog}
       </Button>
-      {(open || mustChange) && (
+      {open && (
         <ChangePasswordDialog
-          intro={mustChange ? TWO_FACTOR_MESSAGES.mustChangePassword : undefined}
-          // The flag is cleared when the dialog closes (after the success message), not while it is open:
-          // clearing it first would unmount the dialog before its success callback runs.
+          title={words.dialogTitle}
+          labels={words.labels}
+          closeLabel={words.close}
+          successMessage={words.changed}
+          errorText={(error) => errorText(error)}
+          messageText={messageText}
           save={(body) => callEndpoint(twoFactorEndpoints.changePortalPassword, { body })}
-          onClose={close}
+          onClose={() => setOpen(false)}
         />
       )}
     </>

@@ -4,6 +4,7 @@ import { PAYER_CONTACT_MESSAGES } from '@core/payer-contact';
 import { TOPUP_MESSAGES } from '@core/api/topups';
 import { fillMessage, MESSAGE_TEMPLATES, readMessage } from '@core/message-templates';
 import { TOO_MANY_ATTEMPTS_PREFIX } from '@core/rate-limit-message';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TWO_FACTOR_MESSAGES } from '@core/two-factor';
 import type { Language } from './language';
 
 /**
@@ -43,6 +44,17 @@ export const SERVER_MESSAGE_ENGLISH = {
   methodNotAvailable: MESSAGE_TEMPLATES.methodNotAvailable,
   cardCheckoutUnavailable: MESSAGE_TEMPLATES.cardCheckoutUnavailable,
   paymentProviderUnavailable: MESSAGE_TEMPLATES.paymentProviderUnavailable,
+  // The password change (decision 0022, issue 25).
+  currentPasswordRequired: TWO_FACTOR_MESSAGES.currentPasswordRequired,
+  wrongCurrentPassword: TWO_FACTOR_MESSAGES.wrongCurrentPassword,
+  newPasswordRequired: TWO_FACTOR_MESSAGES.newPasswordRequired,
+  newPasswordTooShort: TWO_FACTOR_MESSAGES.newPasswordTooShort,
+  newPasswordTooLong: TWO_FACTOR_MESSAGES.newPasswordTooLong,
+  newPasswordSame: TWO_FACTOR_MESSAGES.newPasswordSame,
+  confirmPasswordMismatch: TWO_FACTOR_MESSAGES.confirmPasswordMismatch,
+  secondFactorCodeRequired: TWO_FACTOR_MESSAGES.secondFactorCodeRequired,
+  wrongCode: TWO_FACTOR_MESSAGES.wrongCode,
+  passwordChangeRequired: TWO_FACTOR_MESSAGES.passwordChangeRequired,
 } as const;
 
 export type ServerMessageId = keyof typeof SERVER_MESSAGE_ENGLISH;
@@ -80,6 +92,16 @@ export const SERVER_MESSAGE_FILIPINO: { readonly [id in ServerMessageId]: string
   cardCheckoutUnavailable:
     'Hindi available ang card payment sa ngayon. Naka-save bilang Pending ang request mo ({reference}) at walang perang nakuha. Subukan ulit pagkalipas ng ilang minuto.',
   paymentProviderUnavailable: 'Hindi sumasagot ang payment provider sa ngayon. Subukan ulit mamaya.',
+  currentPasswordRequired: 'Kailangan ang kasalukuyang password',
+  wrongCurrentPassword: 'Mali ang kasalukuyang password. Walang binago.',
+  newPasswordRequired: 'Kailangan ang bagong password',
+  newPasswordTooShort: `Dapat hindi bababa sa ${PASSWORD_MIN_LENGTH} character ang bagong password`,
+  newPasswordTooLong: `Hanggang ${PASSWORD_MAX_LENGTH} character lang ang bagong password`,
+  newPasswordSame: 'Dapat iba ang bagong password sa kasalukuyan',
+  confirmPasswordMismatch: 'Hindi magkatugma ang mga bagong password',
+  secondFactorCodeRequired: 'Ilagay ang 6-digit code mula sa authenticator app mo, o isang recovery code.',
+  wrongCode: 'Mali ang code. Ilagay ang 6-digit code mula sa authenticator app mo, o isang recovery code.',
+  passwordChangeRequired: 'Nag-sign in ka gamit ang pansamantalang password. Pumili muna ng bagong password.',
 };
 
 const IDS = Object.keys(SERVER_MESSAGE_ENGLISH) as ServerMessageId[];

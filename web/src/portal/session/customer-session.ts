@@ -1,5 +1,6 @@
 import type { PortalCustomer } from './portal-customer';
 import { createSessionValue } from './session-value';
+import { mustChangePassword } from './must-change-password';
 
 export type TopupOption = 1 | 2;
 
@@ -47,4 +48,5 @@ export const topupTarget = createSessionValue('portal.topup-target', isTopupTarg
 export function clearCustomerSession(): void {
   signedInCustomer.set(null);
   topupTarget.set(null);
+  mustChangePassword.set(null);
 }

@@ -4,7 +4,10 @@ import { finishLogin } from './finish-login.ts';
 import { passSecondFactor } from './sign-in-step.ts';
 import type { SecondFactorCaller } from './signed-in-user.ts';
 
-/** The code step of a pending login: a right code (TOTP or recovery) gives the back-office session. */
+/**
+ * The code step of a pending login, or the step-up of a signed-in session proven by the password alone: a
+ * right code (TOTP or recovery) gives a back-office session proven by `password+factor`.
+ */
 export async function completeLogin(db: Database, caller: SecondFactorCaller, code: string, address: string) {
   try {
     const kind = await passSecondFactor(db, caller.customer.id, code);

@@ -6,6 +6,7 @@ import { checkCode } from './check-code.ts';
 import {
   confirmSecondFactor,
   findSecondFactor,
+  hasConfirmedSecondFactor,
   replaceRecoveryCodes,
   storePendingSecret,
 } from './factor-store.ts';
@@ -13,9 +14,24 @@ import { newRecoveryCodes } from './recovery-codes.ts';
 import type { SecondFactorCaller } from './signed-in-user.ts';
 import { finishLogin } from './finish-login.ts';
 import { newTotpSecret, totpFor } from './totp.ts';
+import { proveItIsThem } from '../prove-again.ts';
 
-/** A new secret for the caller, kept unconfirmed until a code proves their app holds it. */
-export async function startEnrolment(db: Database, caller: SecondFactorCaller) {
+/**
+ * A new secret for the caller, kept unconfirmed until a code proves their app holds it. A signed-in user
+ * gives the current password again (issue 25): a stolen session alone must not put the thief's
+ * authenticator on the account. A pending login has just given it.
+ */
+export async function startEnrolment(
+  db: Database,
+  caller: SecondFactorCaller,
+  currentPassword: string | undefined,
+) {
+  if (await hasConfirmedSecondFactor(db, caller.customer.id))
+    throw conflict(TWO_FACTOR_MESSAGES.alreadyEnrolled);
+  if (!caller.pendingSessionId) {
+    if (!currentPassword) throw invalid(TWO_FACTOR_MESSAGES.currentPasswordRequired);
+    await proveItIsThem(db, caller.customer.id, { currentPassword });
+  }
   const secret = newTotpSecret();
   if (!(await storePendingSecret(db, caller.customer.id, secret)))
     throw conflict(TWO_FACTOR_MESSAGES.alreadyEnrolled);
@@ -24,7 +40,8 @@ export async function startEnrolment(db: Database, caller: SecondFactorCaller) {
 
 /**
  * Confirms the enrolment with a code of the new secret: the factor is on, ten recovery codes are made (and
- * answered this once), and a pending login becomes a back-office session (a new token).
+ * answered this once), and the caller's session, pending or signed in, is replaced by one proven by
+ * `password+factor` (a new token).
  */
 export async function confirmEnrolment(db: Database, caller: SecondFactorCaller, code: string) {
   const factor = await findSecondFactor(db, caller.customer.id);
@@ -43,6 +60,5 @@ export async function confirmEnrolment(db: Database, caller: SecondFactorCaller,
       after: { recoveryCodes: recoveryCodes.length },
     });
   });
-  const token = caller.pendingSessionId ? await finishLogin(db, caller) : null;
-  return { recoveryCodes, token };
+  return { recoveryCodes, token: await finishLogin(db, caller) };
 }

@@ -4,14 +4,16 @@ import { endSessionById, startSession } from '../service.ts';
 import type { SecondFactorCaller } from './signed-in-user.ts';
 
 /**
- * The second factor is done: the half-signed-in session ends and a back-office session starts with a new
- * token (the one that only passed the password never becomes a full one).
+ * The second factor is done: the half-signed-in session (or the signed-in session proven by the password
+ * alone, at a step-up) ends and a back-office session proven by `password+factor` starts with a new token:
+ * the one that only passed the password never becomes a full one.
  */
 export async function finishLogin(db: Database, caller: SecondFactorCaller): Promise<string> {
-  if (caller.pendingSessionId) await endSessionById(db, caller.pendingSessionId);
+  const replaced = caller.pendingSessionId ?? caller.signedInSessionId;
+  if (replaced) await endSessionById(db, replaced);
   await recordAudit(db, {
     actor: { id: caller.customer.id, name: `${caller.customer.firstname} ${caller.customer.lastname}` },
-    action: 'login',
+    action: caller.pendingSessionId ? 'login' : 'second-factor.step-up',
     entity: 'session',
     after: { scope: 'backoffice', role: caller.role, secondFactor: true },
   });
@@ -19,6 +21,7 @@ export async function finishLogin(db: Database, caller: SecondFactorCaller): Pro
     scope: 'backoffice',
     customerId: caller.customer.id,
     via: 'password',
+    proof: 'password+factor',
   });
   return session.token;
 }

@@ -9,20 +9,25 @@ import { findPendingSession } from '../service.ts';
 
 /**
  * Who a second-factor step is for: the half-signed-in login of the cookie (`pendingSessionId` set), or a
- * signed-in back-office user adding the optional factor. 401 with "sign in again" when neither.
+ * signed-in back-office user (`signedInSessionId` set) adding the optional factor or giving the factor
+ * their session still owes (a promotion). 401 with "sign in again" when neither.
  */
 export interface SecondFactorCaller {
   customer: SessionCustomer;
   role: Role;
   pendingSessionId: string | null;
+  signedInSessionId: string | null;
 }
 
 export async function secondFactorCaller(
   db: Database,
-  signedIn: { customer: SessionCustomer; role: Role } | null,
+  signedIn: { sessionId: string; customer: SessionCustomer; role: Role } | null,
   cookieToken: string | undefined,
 ): Promise<SecondFactorCaller> {
-  if (signedIn) return { ...signedIn, pendingSessionId: null };
+  if (signedIn) {
+    const { sessionId, customer, role } = signedIn;
+    return { customer, role, pendingSessionId: null, signedInSessionId: sessionId };
+  }
   const pending = cookieToken ? await findPendingSession(db, cookieToken) : null;
   if (!pending) throw unauthenticated(TWO_FACTOR_MESSAGES.signInAgain);
   const [row] = await db.select().from(customers).where(eq(customers.id, pending.customerId));
@@ -37,5 +42,5 @@ export async function secondFactorCaller(
     email: row.email,
     tags: row.tags,
   };
-  return { customer, role, pendingSessionId: pending.sessionId };
+  return { customer, role, pendingSessionId: pending.sessionId, signedInSessionId: null };
 }

@@ -202,7 +202,7 @@ describe('two-factor sign-in', () => {
     const login = await passwordOnly('09172220003');
     expect(login.json()).toMatchObject({ role: 'TRANSMITTAL_ADMIN' });
     expect(login.json().secondFactor).toBeUndefined();
-    const { secret } = await enrol(t.app, cookieOf(login));
+    const { secret } = await enrol(t.app, cookieOf(login), DEMO_PASSWORD);
     expect((await passwordOnly('09172220003')).json()).toMatchObject({ secondFactor: 'code' });
     const withCode = await t.app.inject({
       method: 'POST',

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../api/api-error';
 import { FormError } from '../../../ui/form-error';
 import { showSuccess } from '../../../ui/show-success';
 import { EnrolmentStep } from '../second-factor/enrolment-step';
+import { NewRecoveryCodes } from '../second-factor/new-recovery-codes';
 import { secondFactorStatusKey, useSecondFactorStatus } from '../second-factor/second-factor-api';
 
 /**
@@ -15,6 +16,7 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
   const status = useSecondFactorStatus(true);
   const queryClient = useQueryClient();
   const [enrolling, setEnrolling] = useState(false);
+  const [renewing, setRenewing] = useState(false);
 
   const body = () => {
     if (status.isPending) return <Loader size="sm" aria-label="Loading" />;
@@ -23,10 +25,21 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
       return (
         <EnrolmentStep
           required={false}
+          askPassword
           onBack={() => setEnrolling(false)}
           onDone={() => {
             void queryClient.invalidateQueries({ queryKey: secondFactorStatusKey });
             showSuccess('Two-factor sign-in is on');
+            onClose();
+          }}
+        />
+      );
+    if (renewing)
+      return (
+        <NewRecoveryCodes
+          onCancel={() => setRenewing(false)}
+          onDone={() => {
+            showSuccess('New recovery codes are ready. The old ones no longer work.');
             onClose();
           }}
         />
@@ -50,7 +63,13 @@ export function TwoFactorDialog({ onClose }: { onClose: () => void }) {
           <Button variant="default" onClick={onClose}>
             Close
           </Button>
-          {!enrolled && <Button onClick={() => setEnrolling(true)}>Set up two-factor sign-in</Button>}
+          {enrolled ? (
+            <Button variant="light" onClick={() => setRenewing(true)}>
+              New recovery codes
+            </Button>
+          ) : (
+            <Button onClick={() => setEnrolling(true)}>Set up two-factor sign-in</Button>
+          )}
         </Group>
       </Stack>
     );

@@ -5,8 +5,21 @@ import { errorMessage } from '../../../api/api-error';
 import { FormError } from '../../../ui/form-error';
 import { useVerifySecondFactor } from './second-factor-api';
 
-/** The second step of a login with two-factor sign-in: a code from the app, or a recovery code. */
-export function CodeStep({ onSignedIn, onBack }: { onSignedIn: () => void; onBack: () => void }) {
+/**
+ * The second step of a login with two-factor sign-in: a code from the app, or a recovery code. Also the
+ * step-up of a signed-in session the factor did not prove (`intro`, `backLabel`: Log out instead).
+ */
+export function CodeStep({
+  onSignedIn,
+  onBack,
+  intro,
+  backLabel = 'Back to sign in',
+}: {
+  onSignedIn: () => void;
+  onBack: () => void;
+  intro?: string;
+  backLabel?: string;
+}) {
   const verify = useVerifySecondFactor();
   const form = useForm({
     initialValues: { code: '' },
@@ -21,6 +34,7 @@ export function CodeStep({ onSignedIn, onBack }: { onSignedIn: () => void; onBac
           <Title order={1} size="h3">
             Two-factor sign-in
           </Title>
+          {intro && <Text size="sm">{intro}</Text>}
           <Text size="sm" c="dimmed">
             Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery
             codes instead.
@@ -38,7 +52,7 @@ export function CodeStep({ onSignedIn, onBack }: { onSignedIn: () => void; onBac
         </Button>
         <FormError message={verify.isError ? errorMessage(verify.error) : null} />
         <Button variant="default" onClick={onBack}>
-          Back to sign in
+          {backLabel}
         </Button>
       </Stack>
     </form>

@@ -1,7 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { Button, Center, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Loader,
+  PasswordInput,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { secondFactorCodeBody } from '@core/api/two-factor';
+import { reauthenticationBody, secondFactorCodeBody } from '@core/api/two-factor';
 import type { SessionCustomerAnswer } from '@core/api/customers';
 import { errorMessage } from '../../../api/api-error';
 import { FormError } from '../../../ui/form-error';
@@ -14,16 +24,24 @@ function grouped(secret: string): string {
   return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 }
 
+const passwordSchema = reauthenticationBody.pick({ currentPassword: true });
+
 /**
  * Setting up two-factor sign-in: a new secret as a QR code and as text, a code from the app to confirm it,
- * then the recovery codes. At a first login (`required`) and from the account menu (the optional factor).
+ * then the recovery codes. At a first login (`required`), from the account menu (the optional factor) and
+ * at the step-up of a promoted user. A signed-in user (`askPassword`) gives the current password first:
+ * a session alone must not put someone else's authenticator on the account (issue 25).
  */
 export function EnrolmentStep({
   required,
+  askPassword = false,
+  backLabel,
   onDone,
   onBack,
 }: {
   required: boolean;
+  askPassword?: boolean;
+  backLabel?: string;
   onDone: (user: SessionCustomerAnswer) => void;
   onBack: () => void;
 }) {
@@ -34,14 +52,53 @@ export function EnrolmentStep({
     initialValues: { code: '' },
     validate: schemaResolver(secondFactorCodeBody, { sync: true }),
   });
+  const passwordForm = useForm({
+    initialValues: { currentPassword: '' },
+    validate: schemaResolver(passwordSchema, { sync: true }),
+  });
   const { mutate: startEnrolment } = start;
+  const back = backLabel ?? (required ? 'Back to sign in' : 'Cancel');
 
-  // One secret per visit of the step: started once, not again on each render.
+  // One secret per visit of the step: started once, not again on each render (after the password, if asked).
   useEffect(() => {
-    if (started.current) return;
+    if (askPassword || started.current) return;
     started.current = true;
-    startEnrolment();
-  }, [startEnrolment]);
+    startEnrolment(undefined);
+  }, [askPassword, startEnrolment]);
+
+  if (askPassword && !start.data) {
+    const handlePassword = passwordForm.onSubmit(({ currentPassword }) => startEnrolment(currentPassword));
+    return (
+      <form onSubmit={handlePassword} noValidate>
+        <Stack>
+          <div>
+            <Title order={1} size="h3">
+              Set up two-factor sign-in
+            </Title>
+            <Text size="sm" c="dimmed">
+              {required
+                ? 'Your role can move money, so it needs a code from an authenticator app as well as your password. First, confirm it is you.'
+                : 'First, confirm it is you.'}
+            </Text>
+          </div>
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            data-autofocus
+            autoFocus
+            {...passwordForm.getInputProps('currentPassword')}
+          />
+          <Button type="submit" loading={start.isPending}>
+            Continue
+          </Button>
+          <FormError message={start.isError ? errorMessage(start.error) : null} />
+          <Button variant="default" onClick={onBack}>
+            {back}
+          </Button>
+        </Stack>
+      </form>
+    );
+  }
 
   if (confirm.data) {
     const { user, recoveryCodes } = confirm.data;
@@ -101,7 +158,7 @@ export function EnrolmentStep({
         </Button>
         <FormError message={confirm.isError ? errorMessage(confirm.error) : null} />
         <Button variant="default" onClick={onBack}>
-          {required ? 'Back to sign in' : 'Cancel'}
+          {back}
         </Button>
       </Stack>
     </form>

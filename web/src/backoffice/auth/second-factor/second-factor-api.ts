@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { twoFactorEndpoints } from '@core/api/two-factor';
+import { twoFactorEndpoints, type ReauthenticationBody } from '@core/api/two-factor';
 import type { SessionCustomerAnswer } from '@core/api/customers';
 import { callEndpoint } from '../../../api/client';
 import { signedIn } from '../back-office-session';
@@ -18,8 +18,21 @@ export function useVerifySecondFactor() {
   });
 }
 
+/** A new secret; a signed-in user sends the current password again (issue 25), a pending login does not. */
 export function useStartEnrolment() {
-  return useMutation({ mutationFn: () => callEndpoint(twoFactorEndpoints.startEnrolment) });
+  return useMutation({
+    mutationFn: (currentPassword: string | undefined) =>
+      callEndpoint(twoFactorEndpoints.startEnrolment, { body: currentPassword ? { currentPassword } : {} }),
+  });
+}
+
+/** Ten new recovery codes in place of the old ones, with the current password and a current code. */
+export function useNewRecoveryCodes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReauthenticationBody) => callEndpoint(twoFactorEndpoints.newRecoveryCodes, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: secondFactorStatusKey }),
+  });
 }
 
 /** Confirms the new factor; the recovery codes are shown before the user goes on (no Me update yet). */
