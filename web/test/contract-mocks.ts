@@ -42,6 +42,8 @@ export interface ContractRequest<E extends EndpointContract> {
   params: E['params'] extends z.ZodType ? z.output<E['params']> : Record<string, string>;
   query: Record<string, string | string[]>;
   body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+  /** The JSON body exactly as the screen sent it (before the contract's defaults and transforms). */
+  sentJson: unknown;
   headers: Headers;
 }
 
@@ -104,7 +106,11 @@ async function readRequest<E extends EndpointContract>(
         `${describe(contract)}: the screen sent a ${part} its contract refuses:\n${z.prettifyError(result.error)}`,
       );
   }
-  return { ...(parsed as Omit<ContractRequest<E>, 'headers'>), headers: request.headers };
+  return {
+    ...(parsed as Omit<ContractRequest<E>, 'headers' | 'sentJson'>),
+    sentJson: body,
+    headers: request.headers,
+  };
 }
 
 interface AnswerOptions {

@@ -2,13 +2,20 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paymentMethodEndpoints } from '@core/api/payment-methods';
 import { topupEndpoints } from '@core/api/topups';
-import { answer } from '../../../test/contract-mocks';
+import { answer, refuse, type ContractRequest } from '../../../test/contract-mocks';
 import { renderScreen } from '../../../test/render-screen';
-import { PORTAL_METHODS, signInAndChooseOwnWallet, SUGGESTED_AMOUNTS } from '../../../test/fixtures/portal';
+import {
+  chooseOtherWallet,
+  PAYER,
+  PORTAL_METHODS,
+  signInAndChooseOwnWallet,
+  SUGGESTED_AMOUNTS,
+} from '../../../test/fixtures/portal';
 
-/** Juan's own top-up screen, once its methods have arrived. */
-async function openTopupScreen() {
-  signInAndChooseOwnWallet();
+/** Juan's own top-up screen (or, for `other`, an anonymous payer's for Juan), once its methods have arrived. */
+async function openTopupScreen({ other = false }: { other?: boolean } = {}) {
+  if (other) chooseOtherWallet();
+  else signInAndChooseOwnWallet();
   answer(paymentMethodEndpoints.listForPortal, PORTAL_METHODS);
   answer(topupEndpoints.amounts, SUGGESTED_AMOUNTS);
   const rendered = renderScreen('/topup-customer');
@@ -67,5 +74,114 @@ describe('top-up screen', () => {
     const account = await screen.findByRole('region', { name: 'eWallet account' });
     expect(within(account).getByText('Juan Dela Cruz')).toBeInTheDocument();
     expect(within(account).getByText('My account')).toBeInTheDocument();
+  });
+
+  it('without a chosen customer, goes Home', async () => {
+    const { router } = renderScreen('/topup-customer');
+    expect(await screen.findByRole('button', { name: /Top-up my account/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('a suggested amount fills the field with two decimals; Confirm Top-up shows amount and method, then sends the spec body once', async () => {
+    const { user, amount } = await openTopupScreen();
+    const sent: ContractRequest<typeof topupEndpoints.create>[] = [];
+    answer(topupEndpoints.create, (request) => {
+      sent.push(request);
+      return { referenceNumber: 'RF7Q2K9M4X', receiptPath: '/receipt/abc', expiresAt: null };
+    });
+    const topup = screen.getByRole('button', { name: 'Top-up eWallet' });
+    expect(topup).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '₱500' }));
+    expect(amount).toHaveValue('500.00');
+    expect(topup).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /Pay on Site/ }));
+    await user.click(topup);
+
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Top-up' });
+    expect(confirm).toHaveTextContent('₱500.00');
+    expect(confirm).toHaveTextContent('Pay on Site');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByTestId('topup-result-message')).toHaveTextContent(
+      'You will be topped up ₱500.00 via Pay on Site. Your Reference Number is RF7Q2K9M4X',
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.sentJson).toEqual({
+      topupOption: 1,
+      ewalletAccountId: 1,
+      ewalletAccountName: 'Dela Cruz, Juan',
+      topupRequestAmount: 500,
+      paymentMethodCode: 102,
+      contactNumber: '09171234567',
+      billingAddress: null,
+    });
+    expect(sent[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('when the session has ended, an own-account top-up asks for the login again', async () => {
+    const { user, amount, router } = await openTopupScreen();
+    refuse(topupEndpoints.create, 401, 'Unauthorized Access to Service');
+    await user.type(amount, '300');
+    await user.click(screen.getByRole('radio', { name: /Pay on Site/ }));
+    await user.click(screen.getByRole('button', { name: 'Top-up eWallet' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm Top-up' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Top-up my account' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=login');
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it("another account's Pay on Rider asks for the payer's own number: required, well formed, not the recipient's", async () => {
+    const { user, amount } = await openTopupScreen({ other: true });
+    expect(screen.getByText('Other account')).toBeInTheDocument();
+    expect(screen.getByTestId('topup-account-name')).toHaveTextContent('Juan D. C.');
+    await user.type(amount, '250');
+    await user.click(screen.getByRole('radio', { name: /Pay on Rider/ }));
+
+    const payerMobile = screen.getByLabelText(/Your mobile number/);
+    expect(payerMobile).toHaveValue('');
+    expect(payerMobile).toHaveAttribute('maxlength', '13');
+    expect(payerMobile).toHaveAccessibleDescription(/The rider will call you on this number/);
+    const topup = screen.getByRole('button', { name: 'Top-up eWallet' });
+    await user.click(topup);
+    expect(screen.getByText('Mobile Number is required')).toBeInTheDocument();
+    await user.type(payerMobile, '0917123');
+    await user.click(topup);
+    expect(screen.getByText('Invalid Mobile Number Format')).toBeInTheDocument();
+    await user.clear(payerMobile);
+    await user.type(payerMobile, '09171234567');
+    await user.click(topup);
+    expect(
+      screen.getByText('Enter your own mobile number: the rider will call the person who pays'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const sent: ContractRequest<typeof topupEndpoints.create>[] = [];
+    answer(topupEndpoints.create, (request) => {
+      sent.push(request);
+      return { referenceNumber: 'RF7Q2K9M4X', receiptPath: '/receipt/abc', expiresAt: null };
+    });
+    await user.clear(payerMobile);
+    await user.type(payerMobile, PAYER.international);
+    await user.click(topup);
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Top-up' });
+    expect(within(confirm).getByRole('row', { name: /Your mobile number/ })).toHaveTextContent(
+      PAYER.mobileNo,
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByTestId('topup-result-message')).toHaveTextContent(
+      'You will be topped up ₱250.00 via Pay on Rider. Your Reference Number is RF7Q2K9M4X',
+    );
+    expect(sent[0]?.body).toMatchObject({
+      topupOption: 2,
+      topupRequestAmount: 250,
+      paymentMethodCode: 103,
+      contactNumber: PAYER.mobileNo,
+      ewalletMobileNo: '09171234567',
+    });
   });
 });
