@@ -27,6 +27,12 @@ class ResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserver;
+// Textarea's autosize listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 
 // The first test of a file also waits for the app's lazy chunks to be transformed (a cold start of a second
 // or more on a busy machine); a state that never comes still fails, after this long.
