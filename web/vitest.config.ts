@@ -19,7 +19,8 @@ export default defineProject({
     setupFiles: ['test/setup.ts'],
     // The app's CSS is not needed to find elements by role and name; Mantine's inline styles still apply.
     css: false,
-    // The first test of a file waits for the app's chunks to be transformed; the rest take well under a second.
-    testTimeout: 20_000,
+    // The first test of a file waits for the app's chunks to be transformed, and a back-office screen is a
+    // large tree for jsdom: on a busy 2-core machine one test can take 15 s, which is not a hang.
+    testTimeout: 45_000,
   },
 });
