@@ -28,7 +28,9 @@ async function portalMethodCodes(page: Page, option: 1 | 2): Promise<number[]> {
 // (web/src/backoffice/payment-methods/payment-methods-page.test.tsx); axe on the screen and the dialog here.
 test('the Payment Methods screen and its edit dialog pass axe', async ({ page }) => {
   await openAsTopupAdmin(page, 'Payment-Methods', 'Payment Methods');
-  await expect(page.getByRole('table', { name: 'Payment methods' }).getByText('GCash')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Payment methods' }).getByRole('cell', { name: 'GCash', exact: true }),
+  ).toBeVisible();
   await checkAccessibility(page);
   await openEditDialog(page, 'Pay on Site');
   await checkAccessibility(page);
