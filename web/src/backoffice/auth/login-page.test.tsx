@@ -48,7 +48,7 @@ describe('Back Office Login', () => {
     const login: ContractRequest<typeof sessionEndpoints.login>[] = [];
     answer(sessionEndpoints.login, (request) => {
       login.push(request);
-      return { ...meAnswerOf('topupAdmin'), role: null, secondFactor: 'code' };
+      return { ...meAnswerOf('topupAdmin'), role: null, secondFactor: 'code' as const };
     });
     await typeCredentials(user);
     expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();

@@ -41,7 +41,7 @@ describe('the receipt page', () => {
         canCancel: false,
         history: [
           ...PENDING_RECEIPT.history,
-          { status: 4, statusText: 'Cancelled', at: '2026-11-27T03:00:00.000Z', by: 'you' },
+          { status: 4, statusText: 'Cancelled', at: '2026-11-27T03:00:00.000Z', by: 'you' as const },
         ],
       };
     });
