@@ -9,7 +9,7 @@ import { appConfigurationEndpoints } from '@core/api/app-configuration';
  * endpoint contract (core/api), and every answer is checked against that contract's response schema before
  * it is served. A mock that drifts from the server (a renamed field, a number sent as text) fails the test
  * that sets it up, instead of letting a screen pass against an answer the server can no longer give.
- * A call no handler answers fails the test too (onUnhandledRequest: 'error').
+ * A call no handler answers fails the test too (setup.ts records it as a violation).
  */
 export const mockServer = setupServer();
 
