@@ -9,8 +9,9 @@ import { DEFINED_COPIES, defineCopy } from './copy';
 import { retryAfterSecondsOf } from './error-text';
 import { FILIPINO_SERVER_MESSAGES, messageIn } from './server-messages';
 
-// Every portal module, so that every screen's copy is defined (and registered) before the checks.
-const modules = import.meta.glob(['../**/*.tsx', '../**/*-copy.ts'], { eager: true });
+// Every portal module, so that every screen's copy is defined (and registered) before the checks; not the
+// screen tests (*.test.tsx), which mount the app in jsdom.
+const modules = import.meta.glob(['../**/*.tsx', '!../**/*.test.tsx', '../**/*-copy.ts'], { eager: true });
 
 /** Each text of a copy side, with functions called with sample values. */
 function textsOf(side: unknown, path = ''): { path: string; text: unknown }[] {
