@@ -15,27 +15,14 @@ async function openCreateDialog(page: Page) {
   return dialog;
 }
 
-test('Create New Entry shows each rule of the spec', async ({ page }) => {
+// The dialog's rules (the number's format and look-up, amount above 0, purpose not blank, Cancel) are screen
+// tests (web/src/backoffice/journal-entry/journal-entry-page.test.tsx); axe on the dialog here.
+test('Create New Entry passes axe', async ({ page }) => {
   await openAsTopupAdmin(page, 'Journal-Entry-Loading', 'Journal Entry Loading');
   const dialog = await openCreateDialog(page);
-  await expect(dialog.getByLabel(/^Mobile Number/)).toHaveAttribute('maxlength', '13');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Invalid Mobile Number Format')).toBeVisible();
-  await expect(dialog.getByText('Value must be greater than 0')).toBeVisible();
-  await expect(dialog.getByText('Purpose is required')).toBeVisible();
-
-  await dialog.getByLabel(/^Mobile Number/).fill('09170009999');
-  await expect(dialog.getByText('Invalid Mobile Number', { exact: true })).toBeVisible();
-  await dialog.getByLabel(/^Mobile Number/).fill(MARIA.mobileNo);
-  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(MARIA.name);
-  await dialog.getByLabel(/^Amount/).fill('0');
-  await dialog.getByLabel(/^Purpose/).fill('   ');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Value must be greater than 0')).toBeVisible();
   await expect(dialog.getByText('Purpose is required')).toBeVisible();
   await checkAccessibility(page);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
 });
 
 test("a journal entry credits the customer's wallet at once and prints an invoice", async ({

@@ -11,26 +11,16 @@ import {
 
 const DARIO = { mobileNo: '09170000004', name: 'Dario Lim' };
 
-test('Create New User checks the number: format, then whether a customer has it', async ({ page }) => {
+// The dialog's rules (the number's format and look-up, the read-only name, the user type, a role someone
+// already has, Change role's enabling) and the disabled Remove of oneself are screen tests
+// (web/src/backoffice/user-manager/user-manager-page.test.tsx); axe on the dialog here.
+test('Create New User passes axe, with a customer found', async ({ page }) => {
   await openAsTopupAdmin(page, 'User-Manager', 'User Manager');
   await page.getByRole('button', { name: 'Create New User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New User' });
-  const mobile = dialog.getByLabel(/^Mobile Number/);
-  await expect(mobile).toHaveAttribute('placeholder', '09XXXXXXXXX or +639XXXXXXXXX');
-  await expect(mobile).toHaveAttribute('maxlength', '13');
-  await mobile.fill('0917123');
-  await mobile.blur();
-  await expect(dialog.getByText('Invalid Mobile Number Format')).toBeVisible();
-  await mobile.fill('09170009999');
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog.getByText('Invalid Mobile Number', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('User Type is Required')).toBeVisible();
-  await mobile.fill('+639171234567');
+  await dialog.getByLabel(/^Mobile Number/).fill('+639171234567');
   await expect(dialog.getByLabel('Full Name')).toHaveValue(JUAN.name);
-  await expect(dialog.getByLabel('Full Name')).toHaveAttribute('readonly', '');
   await checkAccessibility(page);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
 });
 
 test('a reload keeps the open dialog, on the same user; closed, Back leaves the screen', async ({ page }) => {
@@ -64,7 +54,6 @@ test('a user added can log in; removed, their open session ends at once', async 
   baseURL,
 }) => {
   await openAsTopupAdmin(page, 'User-Manager', 'User Manager');
-  await expect(page.getByRole('button', { name: 'Remove User: Ana Reyes' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'Create New User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New User' });
@@ -116,13 +105,7 @@ test('adding someone who already has a role names it, and only Change role chang
   };
 
   const dialog = await openFor();
-  await expect(dialog.getByText(`${DARIO.name} is already Transmittal Encoder`)).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
-  // The role they have is no change: the button waits for another one.
-  await dialog.getByRole('radio', { name: 'Transmittal Encoder' }).check();
-  await expect(dialog.getByRole('button', { name: 'Change role' })).toBeDisabled();
   await dialog.getByRole('radio', { name: 'Transmittal Admin' }).check();
-  await expect(dialog.getByText('Change role makes them Transmittal Admin instead.')).toBeVisible();
   await checkAccessibility(page);
   await dialog.getByRole('button', { name: 'Change role' }).click();
   await expect(dialog).toBeHidden();

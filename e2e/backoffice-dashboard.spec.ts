@@ -104,14 +104,3 @@ test('a click on Pending opens the prefiltered list with that many requests', as
   await expect(page).toHaveURL(/\/BackOffice\/Topup-Requests$/);
   await expect(page.getByText('Prefiltered from the dashboard')).toHaveCount(0);
 });
-
-test('the month picker offers this year and last year only', async ({ page }) => {
-  await page.goto('/BackOffice/Dashboard');
-  await page.getByRole('button', { name: 'Month' }).click();
-  const year = Number(manilaMonth().first.slice(0, 4));
-  const header = page.getByRole('button', { name: String(year) });
-  await header.click(); // to the years of the decade
-  await expect(page.getByRole('button', { name: String(year - 1) })).toBeEnabled();
-  await expect(page.getByRole('button', { name: String(year - 2) })).toBeDisabled();
-  await expect(page.getByRole('button', { name: String(year + 1) })).toBeDisabled();
-});

@@ -147,16 +147,9 @@ test('an encoder uploads a CSV of amounts, sees the total, is asked before leavi
   const chooser = page.waitForEvent('filechooser');
   await upload.getByRole('button', { name: 'Choose CSV file' }).click();
   await (await chooser).setFiles({ name: 'amounts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  // Each line's problem, nothing applied before Apply, and the total are screen tests
+  // (web/src/backoffice/transmittal-entry/transmittal-entry-page.test.tsx).
   await expect(upload.getByRole('status')).toHaveText('1 line ready, 4 with a problem (skipped)');
-  const lines = upload.getByRole('table', { name: 'Lines of the CSV file' });
-  await expect(lines.getByRole('row').filter({ hasText: 'Amy again' })).toHaveCount(0);
-  await expect(lines.getByRole('row').nth(1)).toContainText('Ready');
-  await expect(lines.getByRole('row').nth(2)).toContainText('Duplicate: the employee is already on line 2');
-  await expect(lines.getByRole('row').nth(3)).toContainText('Inactive employee');
-  await expect(lines.getByRole('row').nth(4)).toContainText('not an employee of this department');
-  await expect(lines.getByRole('row').nth(5)).toContainText('Employee ID must be a whole number');
-  // Nothing is applied before the person confirms.
-  await expect(page.getByTestId('amount-column-total')).toHaveText('₱0.00');
   await checkAccessibility(page);
   await shot(page, 'entry-csv-preview');
   await upload.getByRole('button', { name: 'Apply 1 amount' }).click();
@@ -165,23 +158,10 @@ test('an encoder uploads a CSV of amounts, sees the total, is asked before leavi
   await expect(amount).toHaveValue('1,500.50');
   await expect(page.getByTestId('amount-column-total')).toHaveText('₱1,500.50');
 
-  // The total follows each key typed.
-  await amount.fill('');
-  await amount.pressSequentially('2000.2');
-  await expect(page.getByTestId('amount-column-total')).toHaveText('₱2,000.20');
-  await expect(page.getByText('Total Amount: ₱2,000.20')).toBeVisible();
+  await amount.fill('2000.20');
 
-  // Leaving by the menu, or choosing another department, asks first; Keep editing keeps the amounts.
-  await openMenu(page);
-  await page
-    .getByRole('navigation', { name: 'Back-office menu' })
-    .getByRole('link', { name: 'Transmittal List' })
-    .click();
+  // Choosing another department asks first (leaving by the menu is a screen test); Keep editing keeps them.
   const discard = page.getByRole('dialog', { name: 'Unsaved amounts' });
-  await expect(discard).toContainText('Discard the amounts you typed?');
-  await discard.getByRole('button', { name: 'Keep editing' }).click();
-  await expect(page).toHaveURL(/Transmittal-Entry/);
-  await expect(amount).toHaveValue('2,000.20');
   await choose(page, 'Department', 'Warehouse');
   await expect(discard).toBeVisible();
   await discard.getByRole('button', { name: 'Keep editing' }).click();

@@ -6,12 +6,9 @@ import { createTopupForOtherAccount, expectNoHorizontalScroll, MARIA } from './s
 const YELLOW = 'rgb(255, 212, 59)';
 const RED = 'rgb(201, 42, 42)';
 
-const REASONS = [
-  'Incorrect eWallet Account',
-  'Incorrect Amount',
-  'Incorrect payment method selected',
-  'Other',
-];
+// The form's rules (each reason sent as the remarks, Confirm's enabling, Other's words) are screen tests
+// (cancel-topup-screen.test.tsx); here two cancellations go through the server, found by number and by amount.
+const REASONS = ['Incorrect eWallet Account', 'Other'];
 
 for (const [index, reason] of REASONS.entries()) {
   test(`cancel a top-up with the reason '${reason}'`, async ({ page }) => {
@@ -40,20 +37,11 @@ for (const [index, reason] of REASONS.entries()) {
     await expect(details.locator('[data-status="0"]')).toHaveCSS('background-color', YELLOW);
 
     const confirm = page.getByRole('button', { name: 'Confirm' });
-    await expect(confirm).toBeDisabled();
     await page.getByRole('radio', { name: reason }).check();
-    await expect(confirm).toBeEnabled();
     let remarks = reason;
     if (reason === 'Other') {
-      const why = page.getByLabel('Tell us why');
-      await expect(why).toHaveAttribute('maxlength', '1000');
-      await confirm.click();
-      await expect(why).toHaveAccessibleDescription(/Please enter the reason for cancelling/);
-      await why.fill('   ');
-      await confirm.click();
-      await expect(why).toHaveAccessibleDescription(/Please enter the reason for cancelling/);
       remarks = 'Bought load at the counter instead';
-      await why.fill(remarks);
+      await page.getByLabel('Tell us why').fill(remarks);
     }
     await checkAccessibility(page);
     await expectNoHorizontalScroll(page);
@@ -98,22 +86,3 @@ for (const [index, reason] of REASONS.entries()) {
     await checkAccessibility(page);
   });
 }
-
-test('a cancelled top-up cannot be cancelled again', async ({ page }) => {
-  const topup = await createTopupForOtherAccount(page.request, {
-    mobileNo: MARIA.mobileNo,
-    amount: 310,
-    paymentMethodCode: 103,
-  });
-  const cancelled = await page.request.post('/api/TopupRequests/Cancel', {
-    data: { id: topup.id, referenceNumber: topup.referenceNumber, remarks: 'Incorrect Amount' },
-  });
-  expect(cancelled.status()).toBe(200);
-
-  await page.goto('/cancel-topup');
-  await page.getByLabel('Reference Number').fill(topup.referenceNumber);
-  await page.getByLabel('eWallet Number / Top-up Amount').fill('310');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText('This top-up is cancelled')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
-});

@@ -127,7 +127,6 @@ test('a pending pay-on-site request: How to pay reopens its instructions, Cancel
   const created = await anonymousTopup(page, 250, 102);
   await page.goto(created.receiptPath);
   await expect(page.getByTestId('receipt-reference')).toHaveText(created.referenceNumber);
-  await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
   await expectNoHorizontalScroll(page);
   await checkAccessibility(page);
   await shot(page, 'receipt-pay-on-site');
@@ -142,12 +141,10 @@ test('a pending pay-on-site request: How to pay reopens its instructions, Cancel
   await page.goBack();
 
   await page.getByRole('button', { name: 'Cancel request' }).click();
+  // The dialog's rules (four reasons, Confirm's enabling, Other's words) are screen tests
+  // (web/src/portal/receipt/receipt-screen.test.tsx).
   const dialog = page.getByRole('dialog', { name: 'Cancel this top-up?' });
-  await expect(dialog.getByRole('radio')).toHaveCount(4);
-  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   await dialog.getByRole('radio', { name: 'Other' }).check();
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog.getByText('Please enter the reason for cancelling')).toBeVisible();
   await dialog.getByLabel('Tell us why').fill('I will pay another way');
   await checkAccessibility(page);
   await shot(page, 'receipt-cancel-dialog');

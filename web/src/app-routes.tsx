@@ -9,9 +9,10 @@ import { PageLoader } from './ui/page-loader';
 const PortalApp = lazyChunk('portal', loadPortalApp, { firstScreen: true });
 const BackOfficeApp = lazyChunk('backoffice', loadBackOfficeApp);
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
+/** The app's query defaults; the screen tests (web/test/render-screen.tsx) start from them too. */
+export const QUERY_DEFAULTS = { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } as const;
+
+const queryClient = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
 
 function lazyScreen(screen: ReactNode) {
   return (
@@ -26,10 +27,12 @@ function lazyScreen(screen: ReactNode) {
  * (useBlocker: the transmittal entry's typed amounts, issue 19). Each app keeps its own <Routes> inside its
  * splat route, as before.
  */
-const router = createBrowserRouter([
+export const APP_ROUTES = [
   { path: '/BackOffice/*', element: lazyScreen(<BackOfficeApp />) },
   { path: '/*', element: lazyScreen(<PortalApp />) },
-]);
+];
+
+const router = createBrowserRouter(APP_ROUTES);
 
 /**
  * The router, the query client and the choice between the portal and the back office: a chunk of its own,

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, cardTopupCreatedMessage, topupCreatedMessage } from '@core/messages';
 import { DEFINED_COPIES, defineCopy } from './copy';
 
-// Every portal module, so that every screen's copy is defined (and registered) before the checks.
-const modules = import.meta.glob(['../**/*.tsx', '../**/*-copy.ts'], { eager: true });
+// Every portal module, so that every screen's copy is defined (and registered) before the checks; not the
+// screen tests (*.test.tsx), which mount the app in jsdom.
+const modules = import.meta.glob(['../**/*.tsx', '!../**/*.test.tsx', '../**/*-copy.ts'], { eager: true });
 
 /** Each text of a copy side, with functions called with sample values. */
 function textsOf(side: unknown, path = ''): { path: string; text: unknown }[] {

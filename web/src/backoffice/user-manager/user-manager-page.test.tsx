@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { customerEndpoints } from '@core/api/customers';
+import { userEndpoints } from '@core/api/users';
+import { answer, refuse } from '../../../test/contract-mocks';
+import { renderScreen } from '../../../test/render-screen';
+import { signInBackOfficeAs, STAFF } from '../../../test/fixtures/back-office';
+
+const JUAN = {
+  id: 1,
+  firstname: 'Juan',
+  lastname: 'Dela Cruz',
+  mobileNo: '09171234567',
+  fullName: 'Juan Dela Cruz',
+};
+const DARIO = { id: 14, firstname: 'Dario', lastname: 'Lim', mobileNo: '09170000004', fullName: 'Dario Lim' };
+
+const USERS = [
+  {
+    id: STAFF.topupAdmin.id,
+    fullName: 'Ana Reyes',
+    mobileNo: STAFF.topupAdmin.mobileNo,
+    tags: '[]',
+    role: 'TOPUP_ADMIN',
+  },
+  {
+    id: DARIO.id,
+    fullName: DARIO.fullName,
+    mobileNo: DARIO.mobileNo,
+    tags: '[]',
+    role: 'TRANSMITTAL_ENCODER',
+  },
+] as const;
+
+/** Looks up Juan and Dario by number (the back office gets names whole); anyone else is not found. */
+async function openCreateUser() {
+  signInBackOfficeAs('topupAdmin');
+  answer(userEndpoints.list, [...USERS]);
+  answer(customerEndpoints.byMobileNo, ({ query }) => {
+    const found = [JUAN, DARIO].find((customer) => customer.mobileNo === String(query.mobileNo));
+    if (!found) throw new Error('the test looks up only Juan and Dario');
+    return found;
+  });
+  const rendered = renderScreen('/BackOffice/User-Manager');
+  await rendered.user.click(await screen.findByRole('button', { name: 'Create New User' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Create New User' });
+  return { ...rendered, dialog, mobile: within(dialog).getByLabelText(/^Mobile Number/) };
+}
+
+describe('User Manager: Create New User', () => {
+  it('checks the number: its format, then whether a customer has it, and asks for the user type', async () => {
+    const { user, dialog, mobile } = await openCreateUser();
+    expect(mobile).toHaveAttribute('placeholder', '09XXXXXXXXX or +639XXXXXXXXX');
+    expect(mobile).toHaveAttribute('maxlength', '13');
+    await user.type(mobile, '0917123');
+    await user.tab();
+    expect(within(dialog).getByText('Invalid Mobile Number Format')).toBeInTheDocument();
+
+    refuse(customerEndpoints.byMobileNo, 404, 'Customer not found', { once: true });
+    await user.clear(mobile);
+    await user.type(mobile, '09170009999');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Invalid Mobile Number')).toBeInTheDocument();
+
+    await user.clear(mobile);
+    await user.type(mobile, '+639171234567');
+    const fullName = within(dialog).getByLabelText('Full Name');
+    await expect.poll(() => (fullName as HTMLInputElement).value).toBe('Juan Dela Cruz');
+    expect(fullName).toHaveAttribute('readonly');
+    // No handler answers TagUser: a Confirm that sent one would fail the test (setup.ts).
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(within(dialog).getByText('User Type is Required')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Create New User' })).not.toBeInTheDocument();
+  });
+
+  it('someone who already has a role: it is named, and Change role waits for another role and says what it does', async () => {
+    const { user, dialog, mobile } = await openCreateUser();
+    await user.type(mobile, DARIO.mobileNo);
+    expect(await within(dialog).findByText('Dario Lim is already Transmittal Encoder')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Transmittal Encoder' }));
+    expect(within(dialog).getByRole('button', { name: 'Change role' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: 'Transmittal Admin' }));
+    expect(within(dialog).getByText('Change role makes them Transmittal Admin instead.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Change role' })).toBeEnabled();
+  });
+
+  it('the signed-in top-up admin cannot remove themselves', async () => {
+    await openCreateUser();
+    expect(screen.getByRole('button', { name: 'Remove User: Ana Reyes' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove User: Dario Lim' })).toBeEnabled();
+  });
+});
