@@ -5,6 +5,7 @@ import { PAGE_SIZES, reportPageSizeSchema } from './paging.ts';
 import { listedTopupSchema, REMARKS_MAX_LENGTH, TOPUP_MESSAGES } from './topups.ts';
 import { TopupStatus, isTopupStatusCode, type TopupStatusCode } from '../topup-status.ts';
 import { parseManilaDate, parseMonthStart } from '../manila-date.ts';
+import { withinReportRange } from './manila-day-range.ts';
 
 /**
  * Bodies and answers of the back office's top-up calls (API.md, "Back office"), shared by the server's
@@ -192,16 +193,14 @@ export const dailyTotalsAnswer = z.array(
 );
 export type DailyTotalsAnswer = z.infer<typeof dailyTotalsAnswer>;
 
-export const reportRangeQuery = z
-  .object({
+/** The detailed and summary reports: a report's range (manila-day-range.ts, at most a year) and statuses. */
+export const reportRangeQuery = withinReportRange(
+  z.object({
     dateFrom: manilaDateSchema,
     dateTo: manilaDateSchema,
     statuses: codeList(statusCode).default([]),
-  })
-  .refine((range) => range.dateFrom <= range.dateTo, {
-    message: BACKOFFICE_TOPUP_MESSAGES.dateRangeReversed,
-    path: ['dateTo'],
-  });
+  }),
+);
 export type ReportRangeQuery = z.infer<typeof reportRangeQuery>;
 
 export const summaryReportAnswer = z.array(
