@@ -49,12 +49,15 @@ const MAX_LABEL = formatPeso(MAX_AMOUNT_CENTAVOS);
 export const AMOUNT_MESSAGES = {
   required: 'Amount must be a number with at most 2 decimals',
   invalid: 'Amount must be a number with at most 2 decimals',
-  negative: 'Amount must be greater than 0',
-  zero: 'Amount must be greater than 0',
+  negative: `Amount must be more than ${formatPeso(0)}`,
+  zero: `Amount must be more than ${formatPeso(0)}`,
   notWholePesos: 'Amount must be a whole number of pesos',
   belowMinimum: 'Amount is below the minimum',
   tooLarge: `Amount must not exceed ${MAX_LABEL}`,
 } as const satisfies Record<AmountError, string>;
+
+/** A negative amount where 0 is allowed (a transmittal line): the message says what is accepted. */
+export const AMOUNT_NOT_NEGATIVE = `Amount must be ${formatPeso(0)} or more`;
 
 /** The wording of the maximum for a field with another label ("Minimum Amount must not exceed ₱1,000,000.00"). */
 export function mustNotExceedMaximum(label: string, maximumCentavos = MAX_AMOUNT_CENTAVOS): string {
@@ -102,7 +105,9 @@ export function parsePesoAmount(input: unknown, rules: AmountRules = {}): Amount
   const fail = (error: AmountError): AmountParseResult => ({
     ok: false,
     error,
-    message: rules.messages?.[error] ?? AMOUNT_MESSAGES[error],
+    message:
+      rules.messages?.[error] ??
+      (error === 'negative' && rules.allowZero ? AMOUNT_NOT_NEGATIVE : AMOUNT_MESSAGES[error]),
   });
   if (input === undefined || input === null) return fail('required');
   const text = decimalTextOf(input, rules.typed ?? false);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { instantText } from './fields.ts';
+import { bodyIdSchema, instantText } from './fields.ts';
 import { AMOUNT_MESSAGES, formatPeso, type AmountRules } from '../money.ts';
 import { MESSAGES } from '../messages.ts';
 import { MOBILE_PATTERN } from '../mobile.ts';
@@ -46,7 +46,7 @@ export const topupOptionSchema = z.union([z.literal(1), z.literal(2)], {
 
 export const createTopupBody = z.object({
   topupOption: topupOptionSchema,
-  ewalletAccountId: z.number().int().positive(),
+  ewalletAccountId: bodyIdSchema(),
   /** Kept for the original client; the server stores the account's own name instead. */
   ewalletAccountName: z.string().max(200).nullish(),
   topupRequestAmount: pesoAmountInput,
@@ -100,7 +100,7 @@ export const searchTopupBody = z.object({
 });
 
 export const cancelTopupBody = z.object({
-  id: z.number().int().positive(),
+  id: bodyIdSchema(),
   referenceNumber: z.string().trim().min(1, MESSAGES.referenceNumberRequired).max(64),
   remarks: z
     .string({ error: TOPUP_MESSAGES.remarksRequired })

@@ -31,7 +31,7 @@ export const FILIPINO_SERVER_MESSAGES: ReadonlyMap<string, string> = new Map([
   [MESSAGES.couldNotConnect, 'Hindi maka-connect sa server'],
   [MESSAGES.somethingWentWrong, 'May nangyaring mali'],
   [AMOUNT_MESSAGES.invalid, 'Dapat numero ang amount, na may hanggang 2 decimal'],
-  [AMOUNT_MESSAGES.zero, 'Dapat mas malaki sa 0 ang amount'],
+  [AMOUNT_MESSAGES.zero, 'Dapat mas malaki sa ₱0.00 ang amount'],
   [AMOUNT_MESSAGES.notWholePesos, 'Dapat buong piso ang amount'],
   [AMOUNT_MESSAGES.belowMinimum, 'Mas mababa sa minimum ang amount'],
   [
