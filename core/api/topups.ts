@@ -175,7 +175,8 @@ export const topupEndpoints = {
     path: '/api/Customers/Me/TopupRequests',
     access: 'customer',
     tags: portalTags,
-    summary: "The session customer's top-up requests, newest first (the latest 100)",
+    summary:
+      "The top-up requests the session customer made for their own wallet, newest first (the latest 100); others' requests for it are in the history, without the payer's details",
     response: z.array(listedTopupSchema),
   }),
   myBalance: defineEndpoint({
