@@ -239,6 +239,7 @@ test("a top-up someone else made for her wallet shows without the payer's side",
   await payer.dispose();
 
   await logInThroughHome(page, ELENA.mobileNo);
+  await page.goto('/');
   const line = page.getByTestId('wallet-history').getByRole('listitem').first();
   await expect(line).toContainText('Top-up from someone else');
   await expect(line.getByTestId('line-amount')).toHaveText(peso(275.5));
