@@ -49,8 +49,8 @@ export interface AmountRules {
 export const AMOUNT_MESSAGES = {
   required: 'Amount must be a number with at most 2 decimals',
   invalid: 'Amount must be a number with at most 2 decimals',
-  negative: 'Amount must be greater than 0',
-  zero: 'Amount must be greater than 0',
+  negative: `Amount must be more than ${formatPeso(0)}`,
+  zero: `Amount must be more than ${formatPeso(0)}`,
   notWholePesos: 'Amount must be a whole number of pesos',
   belowMinimum: 'Amount is below the minimum',
   tooLarge: tooLargeMessage(MAX_AMOUNT_CENTAVOS),
@@ -60,6 +60,9 @@ export const AMOUNT_MESSAGES = {
 export function tooLargeMessage(maximumCentavos: number): string {
   return fillMessage(MESSAGE_TEMPLATES.amountTooLarge, { maximum: formatPeso(maximumCentavos) });
 }
+
+/** A negative amount where 0 is allowed (a transmittal line): the message says what is accepted. */
+export const AMOUNT_NOT_NEGATIVE = `Amount must be ${formatPeso(0)} or more`;
 
 /** The wording of the maximum for a field with another label ("Minimum Amount must not exceed ₱1,000,000.00"). */
 export function mustNotExceedMaximum(label: string, maximumCentavos = MAX_AMOUNT_CENTAVOS): string {
@@ -111,7 +114,9 @@ export function parsePesoAmount(input: unknown, rules: AmountRules = {}): Amount
       rules.messages?.[error] ??
       (error === 'tooLarge' && rules.maximumCentavos !== undefined
         ? tooLargeMessage(rules.maximumCentavos)
-        : AMOUNT_MESSAGES[error]),
+        : error === 'negative' && rules.allowZero
+          ? AMOUNT_NOT_NEGATIVE
+          : AMOUNT_MESSAGES[error]),
   });
   if (input === undefined || input === null) return fail('required');
   const text = decimalTextOf(input, rules.typed ?? false);

@@ -207,3 +207,61 @@ test('a customer sees a journal credit and a transmittal credit with running bal
     await credits.release();
   }
 });
+
+// Issue 25: a top-up someone else made for Elena's wallet is in her history, but the payer's side is not:
+// no reference, no receipt (with its Pay now and cancel), no payer's number; the link, were she to hold it,
+// opens nothing for her.
+test("a top-up someone else made for her wallet shows without the payer's side", async ({
+  page,
+  baseURL,
+}) => {
+  const payerNumber = '09179998877';
+  const payer = await playwrightRequest.newContext({ baseURL });
+  const lookup = await payer.get('/api/Customers/CustomerByMobileNo', {
+    params: { mobileNo: ELENA.mobileNo },
+  });
+  const { id } = (await lookup.json()) as { id: number };
+  const created = await payer.post('/api/TopupRequests', {
+    data: {
+      topupOption: 2,
+      ewalletAccountId: id,
+      ewalletMobileNo: ELENA.mobileNo,
+      topupRequestAmount: 275.5,
+      paymentMethodCode: 102,
+      contactNumber: payerNumber,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { referenceNumber, receiptPath } = (await created.json()) as {
+    referenceNumber: string;
+    receiptPath: string;
+  };
+  await payer.dispose();
+
+  await logInThroughHome(page, ELENA.mobileNo);
+  await page.goto('/');
+  const line = page.getByTestId('wallet-history').getByRole('listitem').first();
+  await expect(line).toContainText('Top-up from someone else');
+  await expect(line.getByTestId('line-amount')).toHaveText(peso(275.5));
+  await expect(line).toContainText('Pending');
+  await expect(line).not.toContainText(referenceNumber);
+  await expect(line.getByRole('button', { name: /copy/i })).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'home-history-by-another');
+
+  await line.getByRole('link', { name: 'Pay on Site' }).click();
+  await expect(page).toHaveURL(/\/history\/topup\/\d+$/);
+  await expect(page.getByTestId('by-another-payer')).toBeVisible();
+  await expect(page.getByText('The payer')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open receipt' })).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText(referenceNumber);
+  await expect(page.locator('main')).not.toContainText(payerNumber);
+  await checkAccessibility(page);
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'topup-detail-by-another');
+
+  // Even holding the payer's link, her session opens nothing: the receipt is the payer's.
+  await page.goto(receiptPath);
+  await expect(page.getByRole('heading', { name: 'Receipt not found' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(referenceNumber);
+});

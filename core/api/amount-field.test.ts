@@ -25,11 +25,11 @@ describe("each body's amount field, as the server and its form read it", () => {
     ['1e3', invalid, invalid, PAYMENT_METHOD_MESSAGES.minimumAmountInvalid],
     [
       '-1',
-      'Amount must be greater than 0',
+      'Amount must be more than ₱0.00',
       MESSAGES.valueMustBeGreaterThanZero,
       PAYMENT_METHOD_MESSAGES.minimumAmountNegative,
     ],
-    [0, 'Amount must be greater than 0', MESSAGES.valueMustBeGreaterThanZero, 0],
+    [0, 'Amount must be more than ₱0.00', MESSAGES.valueMustBeGreaterThanZero, 0],
     ['0.005', invalid, invalid, PAYMENT_METHOD_MESSAGES.minimumAmountInvalid],
     [1.005, invalid, invalid, PAYMENT_METHOD_MESSAGES.minimumAmountInvalid],
     [1_000_000, 100_000_000, 100_000_000, 100_000_000],
@@ -46,8 +46,9 @@ describe("each body's amount field, as the server and its form read it", () => {
   it('lets a transmittal line be 0 and nothing above the maximum', () => {
     expect(pesoAmountField(TRANSMITTAL_AMOUNT_RULES).safeParse('0.00').data).toBe(0);
     expect(transmittalAmountInput.safeParse(0).success).toBe(true);
+    // 0 is accepted, so the message for -1 says 0 is: never "must be more than ₱0.00".
     expect(transmittalAmountInput.safeParse('-1').error?.issues[0]?.message).toBe(
-      'Amount must be greater than 0',
+      'Amount must be ₱0.00 or more',
     );
     expect(transmittalAmountInput.safeParse(1_000_000.01).error?.issues[0]?.message).toBe(tooLarge);
   });

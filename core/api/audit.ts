@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { idSchema } from './fields.ts';
 import { pageSizeSchema } from './paging.ts';
 
 export const auditQuerySchema = z.object({
   pageSize: pageSizeSchema.default(10),
   page: z.coerce.number().int().min(1).default(1),
-  actorId: z.coerce.number().int().positive().optional(),
+  actorId: idSchema().optional(),
   entity: z.string().trim().max(64).optional(),
 });
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { dayText, instantText } from './fields.ts';
+import { dayText, idSchema, instantText } from './fields.ts';
 import { PAGE_SIZES, reportPageSizeSchema } from './paging.ts';
 import { listedTopupSchema, REMARKS_MAX_LENGTH, TOPUP_MESSAGES } from './topups.ts';
 import { TopupStatus, isTopupStatusCode, type TopupStatusCode } from '../topup-status.ts';
 import { parseManilaDate, parseMonthStart } from '../manila-date.ts';
+import { withinReportRange } from './manila-day-range.ts';
 
 /**
  * Bodies and answers of the back office's top-up calls (API.md, "Back office"), shared by the server's
@@ -30,7 +31,9 @@ const hasNoNul = (text: string) => !text.includes('\u0000');
 
 /** An integer key of ours (PostgreSQL integer): larger ones cannot exist and must not reach the database. */
 const MAX_INT = 2_147_483_647;
-const idSchema = z.coerce.number().int().positive().max(MAX_INT);
+/** A payment method's code in a filter or body. */
+const methodCode = z.coerce.number().int().positive().max(MAX_INT);
+const rowId = idSchema();
 
 /** For the document: the refinements below say the same to the server, but no JSON schema can read them. */
 const TOPUP_STATUS_CODES = Object.values(TopupStatus);
@@ -57,7 +60,7 @@ const listFilterShape = {
   /** Empty: every status. */
   statuses: codeList(statusCode).default([]),
   /** Empty: every method. */
-  paymentMethodCodes: codeList(idSchema).default([]),
+  paymentMethodCodes: codeList(methodCode).default([]),
   searchBy: z.coerce
     .number()
     .int()
@@ -115,8 +118,8 @@ export const topupRetrieveBody = topupCountBody.extend({
    * Beyond the spec, keyset paging: the id of the last row of the page before (next page), or of the
    * first row of the page after (previous page). With one of them pageNumber is only an echo: no OFFSET.
    */
-  afterId: idSchema.optional(),
-  beforeId: idSchema.optional(),
+  afterId: rowId.optional(),
+  beforeId: rowId.optional(),
 });
 
 /** GET /api/TopupRequests/Export.csv: the Retrieve filters and sort as a query string. */
@@ -141,12 +144,12 @@ export type TotalsByStatusRow = z.infer<typeof totalsByStatusAnswer>[number];
 
 export const topupRetrieveV2Body = z.object({
   status: statusCode,
-  paymentMethodCode: idSchema,
+  paymentMethodCode: methodCode,
   date: manilaDateSchema,
 });
 
 export const updateTopupStatusBody = z.object({
-  id: idSchema,
+  id: rowId,
   status: z.coerce
     .number({ error: BACKOFFICE_TOPUP_MESSAGES.statusRequired })
     .int()
@@ -192,16 +195,14 @@ export const dailyTotalsAnswer = z.array(
 );
 export type DailyTotalsAnswer = z.infer<typeof dailyTotalsAnswer>;
 
-export const reportRangeQuery = z
-  .object({
+/** The detailed and summary reports: a report's range (manila-day-range.ts, at most a year) and statuses. */
+export const reportRangeQuery = withinReportRange(
+  z.object({
     dateFrom: manilaDateSchema,
     dateTo: manilaDateSchema,
     statuses: codeList(statusCode).default([]),
-  })
-  .refine((range) => range.dateFrom <= range.dateTo, {
-    message: BACKOFFICE_TOPUP_MESSAGES.dateRangeReversed,
-    path: ['dateTo'],
-  });
+  }),
+);
 export type ReportRangeQuery = z.infer<typeof reportRangeQuery>;
 
 export const summaryReportAnswer = z.array(
@@ -223,7 +224,7 @@ export const statusHistoryAnswer = z.array(
 );
 export type StatusHistoryEntry = z.infer<typeof statusHistoryAnswer>[number];
 
-export const statusHistoryQuery = z.object({ TopupRequestId: idSchema });
+export const statusHistoryQuery = z.object({ TopupRequestId: rowId });
 
 export { PAGE_SIZES };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { idSchema } from './fields.ts';
 import { MESSAGES } from '../messages.ts';
 import { MOBILE_PATTERN } from '../mobile.ts';
 
@@ -66,7 +67,7 @@ export const qrCodeQuerySchema = z.object({
   QrCode: z.string({ error: 'QR code is required' }).trim().min(1, 'QR code is required').max(128),
 });
 
-export const profileImageParamsSchema = z.object({ customerId: z.coerce.number().int().positive() });
+export const profileImageParamsSchema = z.object({ customerId: idSchema() });
 
 /** Logout's body: a client may send none at all (light clients, curl), which means the portal scope. */
 export const logoutBodySchema = z.object({ scope: scopeSchema.default('portal') }).nullish();

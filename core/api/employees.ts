@@ -89,7 +89,7 @@ export const verifyQuerySchema = z.object({
 /** GET /api/Employees/VerifyAccount: as Verify, and also whose wallet it is before saving (decision 0013). */
 export const verifyAccountQuerySchema = verifyQuerySchema.extend({
   /** The employee being edited, who may keep their own wallet; absent for a new employee. */
-  employeeId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  employeeId: idSchema().optional(),
 });
 
 export const verifyAccountAnswerSchema = z.object({

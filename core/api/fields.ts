@@ -3,13 +3,33 @@ import { z } from 'zod';
 /** The largest id an integer column holds; a larger number names nothing, so it is refused up front. */
 export const MAX_ID = 2_147_483_647;
 
-/** A row id from a body or query string (text or number), with a message when it is missing or not an id. */
+/**
+ * What every id field answers when it is not an id, in one place so that every endpoint says it alike; the
+ * error handler puts the field's name for {field}. Ids start at 1 (0 and negatives name nothing).
+ */
+export const ID_MESSAGES = {
+  notAnId: '{field} must be a whole number from 1',
+  tooLarge: '{field} is not a known id',
+} as const;
+
+/** A row id from a query string or path (text or number), with a message when it is missing or not an id. */
 export function idSchema(message?: string) {
+  const notAnId = message ?? ID_MESSAGES.notAnId;
   return z.coerce
     .number(message ? { error: message } : undefined)
-    .int(message)
-    .positive(message)
-    .max(MAX_ID, message ?? '{field} is not a known id');
+    .int(notAnId)
+    .min(1, notAnId)
+    .max(MAX_ID, message ?? ID_MESSAGES.tooLarge);
+}
+
+/** A row id in a JSON body: a JSON number (text is not an id there), with the same messages. */
+export function bodyIdSchema(message?: string) {
+  const notAnId = message ?? ID_MESSAGES.notAnId;
+  return z
+    .number(message ? { error: message } : undefined)
+    .int(notAnId)
+    .min(1, notAnId)
+    .max(MAX_ID, message ?? ID_MESSAGES.tooLarge);
 }
 
 /** 0 for "all" (a filter), else an id. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { instantText } from './fields.ts';
+import { idSchema, instantText } from './fields.ts';
 import { MESSAGES } from '../messages.ts';
 import { atMostCharacters } from '../message-templates.ts';
 import { isValidMobileNumber, MOBILE_MAX_LENGTH, MOBILE_PATTERN } from '../mobile.ts';
@@ -82,7 +82,7 @@ export const createJournalEntryBody = z.object({
     .refine(isValidMobileNumber, MESSAGES.invalidMobileNumberFormat)
     .meta({ pattern: MOBILE_PATTERN.source }),
   /** The looked-up customer's id; checked against the mobile number's customer. */
-  ewalletAccountId: z.coerce.number().int().positive().max(2_147_483_647).nullish(),
+  ewalletAccountId: idSchema().nullish(),
   /** Kept for the original client; the server stores the customer's own name. */
   ewalletAccountName: z.string().max(200).nullish(),
   /** The acting user as the original client sent it; only checked against the session. */
@@ -177,7 +177,7 @@ export const journalEntrySchema = z.object({
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
-const entryId = z.coerce.number().int().positive().max(2_147_483_647);
+const entryId = idSchema();
 const decisionReason = z
   .string({ error: JOURNAL_APPROVAL_MESSAGES.reasonRequired })
   .trim()

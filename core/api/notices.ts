@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { instantText, MAX_ID } from './fields.ts';
+import { idSchema, instantText } from './fields.ts';
 
 /** The notices of a top-up request (decision 0027), as the back office reads them. */
 export const NOTICE_STATES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
@@ -46,7 +46,7 @@ export const noticeEndpoints = {
     access: 'topup-admin',
     tags: ['Back office: top-up requests'],
     summary: "A request's SMS and e-mail notices, oldest first, with their delivery state; addresses masked",
-    params: z.object({ id: z.coerce.number().int().positive().max(MAX_ID) }),
+    params: z.object({ id: idSchema() }),
     response: z.array(listedNoticeSchema),
   }),
 };

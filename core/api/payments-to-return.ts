@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { instantText } from './fields.ts';
+import { idSchema, instantText } from './fields.ts';
 import { atMostCharacters } from '../message-templates.ts';
 
 /**
@@ -100,7 +100,7 @@ export const paymentsToReturnEndpoints = {
     tags: paymentsToReturnTags,
     summary:
       'Refund the whole payment to the payer through the provider, with a reason; audited. Two presses at once refund once (409 for the other)',
-    params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    params: z.object({ id: idSchema() }),
     body: refundBody,
     response: paymentToReturnSchema,
   }),

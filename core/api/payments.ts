@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { idSchema } from './fields.ts';
 import { listedTopupSchema } from './topups.ts';
 
 /** Bodies and answers of the card payment calls (docs/PAYMENTS.md). */
@@ -32,7 +33,7 @@ export const providerPaymentQuery = z.object({
   Amount: z.string().trim().min(1),
 });
 
-export const repostTopupQuery = z.object({ TopupRequestId: z.coerce.number().int().positive() });
+export const repostTopupQuery = z.object({ TopupRequestId: idSchema() });
 
 export const paymentEventsQuery = z.object({ referenceNumber: referenceNumberSchema });
 

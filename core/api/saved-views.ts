@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { idSchema } from './fields.ts';
 
 /**
  * Saved views (issue 19, Stripe's saved filters as the model): a staff user's named filters of a list (the
@@ -27,7 +28,6 @@ export const SAVED_VIEW_MESSAGES = {
   queryTooLong: 'This view has too many filters to save',
 } as const;
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const noNul = (text: string) => !text.includes('\u0000');
 
 export const savedViewNameSchema = z
@@ -66,7 +66,7 @@ export const createSavedViewBody = z.object({
   columns: columnsSchema.default([]),
 });
 export type CreateSavedViewBody = z.input<typeof createSavedViewBody>;
-export const savedViewParams = z.object({ id: idSchema });
+export const savedViewParams = z.object({ id: idSchema() });
 export const renameSavedViewBody = z.object({ name: savedViewNameSchema });
 
 const tags = ['Back office: saved views'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { instantText } from './fields.ts';
+import { bodyIdSchema, instantText } from './fields.ts';
 import { AMOUNT_MESSAGES, formatPeso, MAX_AMOUNT_CENTAVOS, type AmountRules } from '../money.ts';
 import { MESSAGES } from '../messages.ts';
 import { atMostCharacters, fillMessage, MESSAGE_TEMPLATES } from '../message-templates.ts';
@@ -54,7 +54,7 @@ export const topupOptionSchema = z.union([z.literal(1), z.literal(2)], {
 
 export const createTopupBody = z.object({
   topupOption: topupOptionSchema,
-  ewalletAccountId: z.number().int().positive(),
+  ewalletAccountId: bodyIdSchema(),
   /** Kept for the original client; the server stores the account's own name instead. */
   ewalletAccountName: z.string().max(200).nullish(),
   topupRequestAmount: pesoAmountInput,
@@ -108,7 +108,7 @@ export const searchTopupBody = z.object({
 });
 
 export const cancelTopupBody = z.object({
-  id: z.number().int().positive(),
+  id: bodyIdSchema(),
   referenceNumber: z.string().trim().min(1, MESSAGES.referenceNumberRequired).max(64),
   remarks: z
     .string({ error: TOPUP_MESSAGES.remarksRequired })
@@ -183,7 +183,8 @@ export const topupEndpoints = {
     path: '/api/Customers/Me/TopupRequests',
     access: 'customer',
     tags: portalTags,
-    summary: "The session customer's top-up requests, newest first (the latest 100)",
+    summary:
+      "The top-up requests the session customer made for their own wallet, newest first (the latest 100); others' requests for it are in the history, without the payer's details",
     response: z.array(listedTopupSchema),
   }),
   myBalance: defineEndpoint({

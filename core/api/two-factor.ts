@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { idSchema } from './fields.ts';
 import { sessionCustomerAnswerSchema } from './customers.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TWO_FACTOR_MESSAGES as M } from '../two-factor.ts';
 
@@ -30,7 +31,7 @@ export const secondFactorStatusSchema = z.object({
   recoveryCodesLeft: z.number().int(),
 });
 
-export const userIdParamsSchema = z.object({ customerId: z.coerce.number().int().positive() });
+export const userIdParamsSchema = z.object({ customerId: idSchema() });
 
 const newPassword = z
   .string({ error: M.newPasswordRequired })

@@ -53,8 +53,16 @@ export const historyLineSchema = z.object({
   /** A transmittal line's transmittal number and date (YYYY-MM-DD); null for the other kinds. */
   transmittalNumber: z.number().nullable(),
   transmittalDate: dayText().nullable(),
-  /** The top-up request's receipt page (core/receipt-path.ts); null for the other kinds. */
+  /**
+   * The top-up request's receipt page (core/receipt-path.ts), for a request this customer made; null for the
+   * other kinds and for a request someone else made for this wallet (the receipt is the payer's).
+   */
   receiptPath: z.string().nullable(),
+  /**
+   * A top-up request someone else made for this wallet: its line shows the credit or the pending request,
+   * without the payer's side (no reference, no receipt, no Pay now or cancel). False for the other kinds.
+   */
+  byAnotherPayer: z.boolean(),
 });
 export type HistoryLine = z.infer<typeof historyLineSchema>;
 
@@ -88,7 +96,8 @@ export const historyStatusChangeSchema = z.object({
 const topupDetail = z.object({
   kind: z.literal('topup'),
   id: z.number(),
-  referenceNumber: z.string(),
+  /** Null for a request someone else made for this wallet (see byAnotherPayer). */
+  referenceNumber: z.string().nullable(),
   paymentMethod: z.string(),
   amount: z.number(),
   status: z.number(),
@@ -99,7 +108,10 @@ const topupDetail = z.object({
   /** The balance after its credit, from the ledger; null while it has not credited the wallet. */
   runningBalance: z.number().nullable(),
   statusHistory: z.array(historyStatusChangeSchema),
-  receiptPath: z.string(),
+  /** Its receipt page, for a request this customer made; null for one someone else made for this wallet. */
+  receiptPath: z.string().nullable(),
+  /** Someone else made it for this wallet: the owner sees no reference, receipt, Pay now or cancel. */
+  byAnotherPayer: z.boolean(),
 });
 
 const journalDetail = z.object({

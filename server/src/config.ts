@@ -19,6 +19,12 @@ export interface Config {
   /** How often reconciliation re-reads pending card payments (0 = never). */
   paymentReconcileSeconds: number;
   publicUrl: string;
+  /**
+   * The origin (scheme, host, port) of PUBLIC_URL when it is set: what our own pages send as Origin, and so
+   * what the cross-site check (plugins/access.ts) compares with. Null when PUBLIC_URL is unset (a developer's
+   * machine): the check then compares with the request's own Host, as the only address it has.
+   */
+  publicOrigin: string | null;
   seedDemo: boolean;
   logLevel: string;
   /** `plain` lines for a person at a terminal, or one JSON object per line for log collectors. */
@@ -153,6 +159,21 @@ function parseSeconds(name: string, value: string | undefined, fallback: number)
   return parseWholeNumber(name, value, fallback, 1);
 }
 
+/** PUBLIC_URL's origin, or null when unset; an address that is not http(s) stops the start. */
+function parsePublicOrigin(value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http:// or https:// address, not "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`PUBLIC_URL must be an http:// or https:// address, not "${value}"`);
+  }
+  return url.origin;
+}
+
 function parseMetricsToken(value: string | undefined): string | null {
   if (value === undefined || value === '') return null;
   // Printable ASCII without spaces: it travels in an Authorization header.
@@ -277,6 +298,7 @@ export function loadConfig(
       0,
     ),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicOrigin: parsePublicOrigin(env.PUBLIC_URL),
     seedDemo,
     // At a terminal, warnings and errors only: the start line says the rest.
     logLevel: env.LOG_LEVEL || (logFormat === 'plain' ? 'warn' : 'info'),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { centavosToDecimalText } from '../../core/money.ts';
 import type { TopupStatusCode } from '../../core/topup-status.ts';
 import type { Database } from '../src/db/client.ts';
-import { transmittalDetails } from '../src/db/schema.ts';
+import { topupRequests, transmittalDetails } from '../src/db/schema.ts';
 import { createCustomer } from '../src/demo/factories.ts';
 import { createJournalEntryRow } from '../src/demo/journal-factories.ts';
 import { createTopupRequestRow } from '../src/demo/topup-factories.ts';
@@ -29,18 +29,35 @@ export async function transmittalMakers(db: Database): Promise<TransmittalMakers
   };
 }
 
-export function addTopup(
+/**
+ * A top-up request for the customer's wallet, made by the customer logged in (core/request-sides.ts), so
+ * that its line carries its receipt; `byAnotherPayer` leaves it without a creator, as an anonymous payer's.
+ */
+export async function addTopup(
   db: Database,
   customerId: number,
-  options: { centavos: number; status: TopupStatusCode; at?: Date; methodCode?: number },
+  options: {
+    centavos: number;
+    status: TopupStatusCode;
+    at?: Date;
+    methodCode?: number;
+    byAnotherPayer?: boolean;
+  },
 ) {
-  return createTopupRequestRow(db, {
+  const row = await createTopupRequestRow(db, {
     customerId,
     paymentMethodCode: options.methodCode ?? 102,
     amountCentavos: options.centavos,
     status: options.status,
     ...(options.at ? { dateCreated: options.at, statusChangedAt: options.at } : {}),
   });
+  if (!options.byAnotherPayer) {
+    await db
+      .update(topupRequests)
+      .set({ createdByCustomerId: customerId })
+      .where(eq(topupRequests.id, row.id));
+  }
+  return row;
 }
 
 export function addJournalEntry(

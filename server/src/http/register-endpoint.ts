@@ -62,6 +62,13 @@ export function registerEndpoint<const E extends EndpointContract>(
       endpoint,
       ...(endpoint.maintenance ? { maintenance: endpoint.maintenance } : {}),
     },
+    // Every answer of the API, errors included, is kept by no cache: most carry personal data or answer a
+    // secret in their address (a receipt token), and none is worth the risk of a shared or a disk cache
+    // handing it to the next person at a shared phone or behind the same proxy (docs/SECURITY.md).
+    onSend: (_request, reply, payload, done) => {
+      reply.header('cache-control', 'no-store');
+      done(null, payload);
+    },
     // The handler's types come from the same contract as the schema above (RouteSchemaOf).
     handler: handler as RouteHandlerMethod,
   });

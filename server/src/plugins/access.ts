@@ -73,14 +73,20 @@ function enforceAccess(request: FastifyRequest, access: Access): void {
 /**
  * A state-changing request that carries a session cookie must come from our own pages: a cross-site form
  * or script would carry the cookie too (CSRF). Browsers send Origin on such requests; Referer is the fallback.
+ * Our pages' origin is PUBLIC_URL's (config publicOrigin): scheme, host and port must all match it, and no
+ * header the client writes (Host, X-Forwarded-Host, X-Forwarded-Proto) can change what it is compared with.
+ * Without PUBLIC_URL (a developer's machine) the request's own Host header is all there is to compare with.
  */
 function assertSameOrigin(request: FastifyRequest): void {
   const source = request.headers.origin ?? request.headers.referer;
   if (!source) return; // Not a browser (curl, a server): it cannot hold a victim's cookie.
+  const configured = request.server.appConfig.publicOrigin;
   let sameOrigin: boolean;
   try {
     // Both through URL, so that a default port written out (":80") compares equal to none.
-    sameOrigin = new URL(source).host === new URL(`${request.protocol}://${request.headers.host ?? ''}`).host;
+    sameOrigin = configured
+      ? new URL(source).origin === configured
+      : new URL(source).host === new URL(`${request.protocol}://${request.headers.host ?? ''}`).host;
   } catch {
     sameOrigin = false;
   }

@@ -72,6 +72,19 @@ export async function registerWebApp(
     },
   });
   app.get('/*', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
+  // A receipt's address holds its secret token (decision 0029): no cache keeps an answer under it.
+  // (onSend: after the static plugin has set its own headers for the file.)
+  app.get(
+    '/receipt/*',
+    {
+      schema: { hide: true },
+      onSend: (_request, reply, payload, done) => {
+        reply.header('cache-control', 'no-store');
+        done(null, payload);
+      },
+    },
+    (_request, reply) => reply.sendFile('index.html'),
+  );
 
   if (!prerenderedHomeFits || !existsSync(join(webDistDir, 'home.html'))) return;
   // Home itself, without a step or any other parameter in its query string (those open another view).

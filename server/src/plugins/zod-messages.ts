@@ -18,8 +18,10 @@ export function useReadableZodMessages(): void {
             ? `{field} must be at most ${String(issue.maximum)} characters`
             : `{field} must be at most ${String(issue.maximum)}`;
         case 'too_small':
-          return issue.origin === 'string' && issue.minimum === 1
-            ? '{field} is required'
+          if (issue.origin === 'string' && issue.minimum === 1) return '{field} is required';
+          // .positive() is "more than 0", not "at least 0": the text must say what is accepted.
+          return issue.inclusive === false
+            ? `{field} must be more than ${String(issue.minimum)}`
             : `{field} must be at least ${String(issue.minimum)}`;
         case 'invalid_value':
           return `{field} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { topupRequests } from '../../src/db/schema.ts';
 import { createCustomer, createPaymentMethod } from '../../src/demo/factories.ts';
 import { createTopupRequestRow } from '../../src/demo/topup-factories.ts';
 import { loginAs } from '../sessions.ts';
@@ -70,6 +72,13 @@ describe("a request's e-wallet name on the public Search and Cancel", () => {
     const owner = (await loginAs(t.app, maria.mobileNo)).cookie;
     const staff = (await loginAs(t.app, '09175560002', 'backoffice')).cookie;
     const row = await newRequest();
+    // A request she made herself: someone else's is the payer's to search and cancel (issue 25,
+    // payer-and-owner.test.ts), and answers her as one that does not exist.
+    expect((await search(row.referenceNumber, owner)).statusCode).toBe(404);
+    await t.db
+      .update(topupRequests)
+      .set({ createdByCustomerId: maria.id })
+      .where(eq(topupRequests.id, row.id));
     expect((await search(row.referenceNumber, owner)).json().ewalletAccountName).toBe('Maria Clara Santos');
     expect((await search(row.referenceNumber, staff)).json().ewalletAccountName).toBe('Maria Clara Santos');
     expect((await cancel(row, owner)).json().ewalletAccountName).toBe('Maria Clara Santos');

@@ -59,6 +59,7 @@ export function registerCustomerRoutes(app: AppInstance): void {
       (await grantedRecipients(app.db, request)).includes(customerId);
     const image = maySee ? await getProfileImage(app.db, customerId) : null;
     if (!image) return reply.code(204).send();
-    return reply.type(image.type).header('cache-control', 'private, max-age=300').send(image.bytes);
+    // A face is personal: the API's no-store (http/register-endpoint.ts) holds for it too.
+    return reply.type(image.type).send(image.bytes);
   });
 }

@@ -21,7 +21,7 @@ export interface CancelByReceiptInput {
  * a card request only once its provider says nothing was paid. Answers the receipt as it now reads.
  */
 export async function cancelByReceipt(db: Database, input: CancelByReceiptInput): Promise<ReceiptAnswer> {
-  const request = await findReceiptRequest(db, input.token);
+  const request = await findReceiptRequest(db, input.token, input.viewer);
   await cancelTopup(db, {
     id: request.id,
     referenceNumber: request.referenceNumber,
@@ -30,5 +30,5 @@ export async function cancelByReceipt(db: Database, input: CancelByReceiptInput)
     viewer: { staff: false, customerId: input.viewer.passwordCustomerId },
     cardPayments: input.cardPayments,
   });
-  return buildReceipt(db, await findReceiptRequest(db, input.token), input.viewer);
+  return buildReceipt(db, await findReceiptRequest(db, input.token, input.viewer), input.viewer);
 }

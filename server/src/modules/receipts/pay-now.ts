@@ -38,7 +38,8 @@ export const PAY_NOW_MESSAGES = {
  * request is still Pending, get that same checkout, so the provider is asked once per request.
  */
 export async function payNow(db: Database, input: PayNowInput): Promise<{ checkoutUrl: string }> {
-  const request = await findReceiptRequest(db, input.token);
+  const viewer = { passwordCustomerId: input.customer?.id ?? null };
+  const request = await findReceiptRequest(db, input.token, viewer);
   assertPayable(request);
   const claim = {
     scope: 'receipt-pay-now',
@@ -74,7 +75,7 @@ export async function payNow(db: Database, input: PayNowInput): Promise<{ checko
     // Another tap is opening the checkout right now (or just failed): wait for its answer.
     if (Date.now() > giveUpAt) throw conflict(PAY_NOW_MESSAGES.busy);
     await delay(POLL_MS);
-    assertPayable(await findReceiptRequest(db, input.token));
+    assertPayable(await findReceiptRequest(db, input.token, viewer));
   }
 }
 

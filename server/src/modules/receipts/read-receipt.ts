@@ -8,5 +8,5 @@ export async function readReceipt(
   token: string,
   viewer: ReceiptViewer,
 ): Promise<ReceiptAnswer> {
-  return buildReceipt(db, await findReceiptRequest(db, token), viewer);
+  return buildReceipt(db, await findReceiptRequest(db, token, viewer), viewer);
 }

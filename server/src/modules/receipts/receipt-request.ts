@@ -3,6 +3,7 @@ import { RECEIPT_NOT_FOUND, type ReceiptActor, type ReceiptAnswer } from '../../
 import { centavosToPesos } from '../../../../core/money.ts';
 import { maskName } from '../../../../core/names.ts';
 import { PaymentMethodCode } from '../../../../core/payment-method-codes.ts';
+import { isOwnerOfOthersRequest } from '../../../../core/request-sides.ts';
 import {
   canCancelTopup,
   isTopupStatusCode,
@@ -45,10 +46,18 @@ function status(code: number): TopupStatusCode {
 }
 
 /**
- * The request whose receipt token this is. A token that is not the database's shape is never looked up,
- * and answers the very same 404 as one that matches nothing, so a guesser cannot tell the two apart.
+ * The request whose receipt token this is, for this viewer. A token that is not the database's shape is
+ * never looked up, and answers the very same 404 as one that matches nothing, so a guesser cannot tell the
+ * two apart. The receipt is the payer's side of a request (core/request-sides.ts): the wallet's owner,
+ * logged in, gets the same 404 for a request someone else made, even holding its link, so that neither
+ * the receipt, nor Pay now (the payer's checkout, with the payer's name, phone and e-mail), nor cancel is
+ * hers; her side of it is her history.
  */
-export async function findReceiptRequest(db: Database, token: string): Promise<ReceiptRequest> {
+export async function findReceiptRequest(
+  db: Database,
+  token: string,
+  viewer: ReceiptViewer,
+): Promise<ReceiptRequest> {
   if (!RECEIPT_TOKEN.test(token)) throw notFound(RECEIPT_NOT_FOUND);
   const [row] = await db
     .select({
@@ -69,6 +78,8 @@ export async function findReceiptRequest(db: Database, token: string): Promise<R
     .innerJoin(paymentMethods, eq(paymentMethods.code, topupRequests.paymentMethodCode))
     .where(eq(topupRequests.receiptToken, token));
   if (!row) throw notFound(RECEIPT_NOT_FOUND);
+  const parties = { ewalletCustomerId: row.ownerId, createdByCustomerId: row.createdByCustomerId };
+  if (isOwnerOfOthersRequest(parties, viewer.passwordCustomerId)) throw notFound(RECEIPT_NOT_FOUND);
   return { ...row, status: status(row.status) };
 }
 

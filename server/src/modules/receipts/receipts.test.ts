@@ -115,10 +115,27 @@ describe('receipts by their secret link', () => {
     expect((await read(created.referenceNumber)).statusCode).toBe(404);
   });
 
-  it("shows the wallet's owner, logged in with a password, the whole name", async () => {
-    const created = await anonymousTopup(200);
-    const receipt = (await read(created.token, { cookie: ownerCookie })).json();
+  it("shows the wallet's owner, logged in with a password, the whole name on a receipt of her own", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/TopupRequests',
+      headers: { cookie: ownerCookie },
+      payload: {
+        topupOption: 1,
+        ewalletAccountId: recipient.id,
+        topupRequestAmount: 200,
+        paymentMethodCode: 102,
+        contactNumber: recipient.mobileNo,
+      },
+    });
+    const token = response.json().receiptPath.replace('/receipt/', '');
+    const receipt = (await read(token, { cookie: ownerCookie })).json();
     expect(receipt.recipientName).toBe('Maria Clara Santos');
+    // Someone else's receipt for her wallet is the payer's, not hers (issue 25): the same 404 as no link.
+    const theirs = await anonymousTopup(201);
+    const refused = await read(theirs.token, { cookie: ownerCookie });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(RECEIPT_NOT_FOUND);
   });
 
   it('answers other spellings of the path, but never a changed token', async () => {

@@ -7,6 +7,7 @@ import { topupRequests } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { CardCancelPort } from './card-cancel-port.ts';
 import { changeTopupStatus } from './change-status.ts';
+import { isOwnerOfOthersRequest } from '../../../../core/request-sides.ts';
 import { cleanSearchTerm } from '../../../../core/search-term.ts';
 import { shownName, type TopupViewer } from './shown-name.ts';
 import type { TopupActor } from './topup-actor.ts';
@@ -42,10 +43,19 @@ export async function cancelTopup(db: Database, input: CancelTopupInput): Promis
   const reference = cleanSearchTerm(input.referenceNumber).referenceNumber;
   if (reference.length > 64 || reference.includes('\u0000')) throw notFound(MESSAGES.noExactMatches);
   const [row] = await db
-    .select({ referenceNumber: topupRequests.referenceNumber, ownerId: topupRequests.ewalletCustomerId })
+    .select({
+      referenceNumber: topupRequests.referenceNumber,
+      ownerId: topupRequests.ewalletCustomerId,
+      createdByCustomerId: topupRequests.createdByCustomerId,
+    })
     .from(topupRequests)
     .where(eq(topupRequests.id, input.id));
   if (!row || row.referenceNumber !== reference) {
+    throw notFound(MESSAGES.noExactMatches);
+  }
+  // Cancelling is the payer's (core/request-sides.ts): the logged-in wallet owner cannot cancel a request
+  // someone else made for her, and is answered as for a request that does not exist.
+  if (isOwnerOfOthersRequest({ ewalletCustomerId: row.ownerId, ...row }, input.viewer.customerId)) {
     throw notFound(MESSAGES.noExactMatches);
   }
   await input.cardPayments?.beforeCancel({ id: input.id, cancellableFrom: CUSTOMER_CANCELLABLE });

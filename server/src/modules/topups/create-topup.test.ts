@@ -117,9 +117,9 @@ describe('POST /api/TopupRequests', () => {
   });
 
   it.each([
-    [0, 'Amount must be greater than 0'],
-    [-5, 'Amount must be greater than 0'],
-    ['-5', 'Amount must be greater than 0'],
+    [0, 'Amount must be more than ₱0.00'],
+    [-5, 'Amount must be more than ₱0.00'],
+    ['-5', 'Amount must be more than ₱0.00'],
     [0.001, 'Amount must be a number with at most 2 decimals'],
     [0.1 + 0.2, 'Amount must be a number with at most 2 decimals'],
     ['1,000.50', 'Amount must be a number with at most 2 decimals'],

@@ -137,7 +137,9 @@ export async function createTopupRequest(db: Database, input: CreateTopupInput):
           paymentMethodCode: method.code,
           billingAddress,
           daysValidity: method.daysValidity,
-          createdByCustomerId: input.sessionCustomer?.id ?? null,
+          // Who made it is who proved it with a password (core/request-sides.ts): a QR-code session is
+          // whoever holds the card, and its request belongs to whoever holds the receipt link.
+          createdByCustomerId: input.payer?.id ?? null,
           idempotencyKeyHash,
           payerEmail: input.payerEmail ?? null,
         },

@@ -1,9 +1,11 @@
+import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TopupStatus } from '../../../../core/topup-status.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { loginAs } from '../../../test/sessions.ts';
 import { createCustomer, createPaymentMethod } from '../../demo/factories.ts';
 import { createTopupRequestRow } from '../../demo/topup-factories.ts';
+import { topupRequests } from '../../db/schema.ts';
 
 const DAY = 86_400_000;
 
@@ -107,6 +109,13 @@ describe('portal top-up routes with a session', () => {
       dateCreated: new Date(now - DAY),
     });
     await createTopupRequestRow(t.db, { customerId: maria.id, paymentMethodCode: 102 });
+    // Made by the customer, logged in (core/request-sides.ts); a request someone else made for the wallet,
+    // with that payer's contact number, is not this list's (the history shows it without the payer).
+    await t.db
+      .update(topupRequests)
+      .set({ createdByCustomerId: customer.id })
+      .where(inArray(topupRequests.id, [older.id, newer.id]));
+    await createTopupRequestRow(t.db, { customerId: customer.id, paymentMethodCode: 102 });
 
     const response = await t.app.inject({ url: '/api/Customers/Me/TopupRequests', headers: { cookie } });
     expect(response.statusCode).toBe(200);

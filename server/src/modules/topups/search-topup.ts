@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { customers, topupRequests } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { findListedTopup } from './listed-topup.ts';
+import { isOwnerOfOthersRequest } from '../../../../core/request-sides.ts';
 import { cleanSearchTerm } from '../../../../core/search-term.ts';
 import { shownName, type TopupViewer } from './shown-name.ts';
 
@@ -33,11 +34,17 @@ export async function searchTopup(
       ownerId: customers.id,
       amount: topupRequests.amount,
       mobileNo: customers.mobileNo,
+      createdByCustomerId: topupRequests.createdByCustomerId,
     })
     .from(topupRequests)
     .innerJoin(customers, eq(customers.id, topupRequests.ewalletCustomerId))
     .where(eq(topupRequests.referenceNumber, reference));
   if (!row || !supportingReferenceMatches(input.supportingReference, row)) {
+    throw notFound(MESSAGES.noExactMatches);
+  }
+  // The search shows the payer's contact number and leads to the cancel: the payer's side, never the
+  // logged-in wallet owner's for a request someone else made (core/request-sides.ts), whatever she knows.
+  if (isOwnerOfOthersRequest({ ewalletCustomerId: row.ownerId, ...row }, viewer.customerId)) {
     throw notFound(MESSAGES.noExactMatches);
   }
   const request = await findListedTopup(db, row.id);

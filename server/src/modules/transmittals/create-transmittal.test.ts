@@ -154,7 +154,7 @@ describe('saving and listing transmittals', () => {
     expect((await save(withAmount(10.123))).json().message).toBe(
       'Amount must be a number with at most 2 decimals',
     );
-    expect((await save(withAmount('-5'))).json().message).toBe('Amount must be greater than 0');
+    expect((await save(withAmount('-5'))).json().message).toBe('Amount must be ₱0.00 or more');
     expect((await save(withAmount(1_000_000.01))).json().message).toBe(
       'Amount must not exceed ₱1,000,000.00',
     );

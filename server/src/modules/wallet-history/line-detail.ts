@@ -7,6 +7,7 @@ import type {
 } from '../../../../core/api/wallet-history.ts';
 import { centavosToPesos } from '../../../../core/money.ts';
 import { receiptPath } from '../../../../core/receipt-path.ts';
+import { madeTheRequest } from '../../../../core/request-sides.ts';
 import { TOPUP_STATUS_NAMES, isTopupStatusCode } from '../../../../core/topup-status.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
@@ -110,12 +111,13 @@ async function topupLine(db: Database, customerId: number, id: number): Promise<
     date_posted: string | null;
     expires_at: string | null;
     receipt_token: string;
+    created_by: number | null;
     balance_after: string | null;
   }>(
     await db.execute(sql`
       select t.reference_number, pm.name as method_name, t.amount::text as amount, t.status::int as status,
         ${isoInstant(sql`t.date_created`)} as date_created, ${isoInstant(sql`t.date_posted`)} as date_posted,
-        ${isoInstant(sql`t.expires_at`)} as expires_at, t.receipt_token,
+        ${isoInstant(sql`t.expires_at`)} as expires_at, t.receipt_token, t.created_by_customer_id as created_by,
         ${creditOf(customerId, 'topup', id)}::text as balance_after
       from topup_requests t
       join payment_methods pm on pm.code = t.payment_method_code
@@ -129,10 +131,16 @@ async function topupLine(db: Database, customerId: number, id: number): Promise<
       where topup_request_id = ${id}
       order by created_at, id`),
   );
+  // Someone else's request for her wallet: its credit or pending state, never the payer's side (the
+  // receipt link with Pay now and cancel, the reference that opens the spec's search and cancel).
+  const byAnotherPayer = !madeTheRequest(
+    { ewalletCustomerId: customerId, createdByCustomerId: row.created_by },
+    customerId,
+  );
   return {
     kind: 'topup',
     id,
-    referenceNumber: row.reference_number,
+    referenceNumber: byAnotherPayer ? null : row.reference_number,
     paymentMethod: row.method_name,
     amount: centavosToPesos(wholeNumber(row.amount)),
     status: row.status,
@@ -145,9 +153,15 @@ async function topupLine(db: Database, customerId: number, id: number): Promise<
       status: change.to_status,
       statusText: statusName(change.to_status),
       at: change.at,
-      by: shownActor(change.actor_kind, change.actor_id, customerId),
+      // On someone else's request every customer's change is the payer's side, even one a QR-code session
+      // of her card recorded under her id (whoever held the card, not a login of hers).
+      by:
+        byAnotherPayer && change.actor_kind === 'customer'
+          ? 'payer'
+          : shownActor(change.actor_kind, change.actor_id, customerId),
     })),
-    receiptPath: receiptPath(row.receipt_token),
+    receiptPath: byAnotherPayer ? null : receiptPath(row.receipt_token),
+    byAnotherPayer,
   };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { HistoryKind, HistoryLine, HistoryPage } from '../../../../core/api/wallet-history.ts';
 import { centavosToPesos } from '../../../../core/money.ts';
 import { receiptPath } from '../../../../core/receipt-path.ts';
+import { madeTheRequest } from '../../../../core/request-sides.ts';
 import { TOPUP_STATUS_NAMES, TopupStatus, isTopupStatusCode } from '../../../../core/topup-status.ts';
 import type { Database } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from './history-cursor.ts';
@@ -22,6 +23,7 @@ interface LineRow {
   transmittal_number: number | null;
   transmittal_date: string | null;
   receipt_token: string | null;
+  created_by: number | null;
 }
 
 /**
@@ -58,7 +60,7 @@ export async function listWalletHistory(
         coalesce(pm.name, j.purpose, dep.department_name) as title,
         coalesce(t.reference_number, j.reference_number) as reference,
         h.id as transmittal_number, to_char(h.transmittal_date, 'YYYY-MM-DD') as transmittal_date,
-        t.receipt_token
+        t.receipt_token, t.created_by_customer_id as created_by
       from lines l
       left join topup_requests t on l.cause_type = 'topup' and t.id = l.cause_id
       left join payment_methods pm on pm.code = t.payment_method_code
@@ -73,7 +75,7 @@ export async function listWalletHistory(
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
   return {
-    lines: shown.map(toHistoryLine),
+    lines: shown.map((row) => toHistoryLine(row, customerId)),
     nextCursor:
       rows.length > page.limit && last
         ? encodeCursor({ at: last.at_exact, rank: last.rank === 1 ? 1 : 0, seq: last.seq })
@@ -81,9 +83,18 @@ export async function listWalletHistory(
   };
 }
 
-function toHistoryLine(row: LineRow): HistoryLine {
+/**
+ * A line as the wallet's owner may read it. A top-up someone else made for her wallet shows its credit or
+ * its pending state, but not the payer's side (core/request-sides.ts): no receipt link (whose page has Pay
+ * now and cancel) and no reference number (which, with her own mobile number, would open the spec's
+ * search and cancel, with the payer's contact number).
+ */
+function toHistoryLine(row: LineRow, customerId: number): HistoryLine {
   const credited = row.rank === 1;
   const status = row.kind === 'topup' ? row.status : null;
+  const byAnotherPayer =
+    row.kind === 'topup' &&
+    !madeTheRequest({ ewalletCustomerId: customerId, createdByCustomerId: row.created_by }, customerId);
   return {
     kind: row.kind,
     id: row.id,
@@ -94,9 +105,10 @@ function toHistoryLine(row: LineRow): HistoryLine {
     status,
     statusText: status !== null && isTopupStatusCode(status) ? TOPUP_STATUS_NAMES[status] : null,
     title: row.title ?? '',
-    reference: row.reference,
+    reference: byAnotherPayer ? null : row.reference,
     transmittalNumber: row.transmittal_number,
     transmittalDate: row.transmittal_date,
-    receiptPath: row.receipt_token ? receiptPath(row.receipt_token) : null,
+    receiptPath: row.receipt_token && !byAnotherPayer ? receiptPath(row.receipt_token) : null,
+    byAnotherPayer,
   };
 }

@@ -134,6 +134,7 @@ describe('GET /api/Customers/Me/History and its lines', () => {
       transmittalNumber: ids.transmittalNo,
       transmittalDate: '2026-03-15',
       receiptPath: null,
+      byAnotherPayer: false,
     });
     expect(cancelled).toMatchObject({ statusText: 'Cancelled', runningBalance: null, credited: false });
     expect(journal).toMatchObject({

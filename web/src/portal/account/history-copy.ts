@@ -27,6 +27,8 @@ export const historyCopy = defineCopy({
       journal: 'Credit from the shop',
       transmittal: 'Payroll credit',
     } satisfies Record<HistoryKind, string>,
+    /** A top-up someone else made for this wallet (byAnotherPayer). */
+    topupByAnother: 'Top-up from someone else',
     transmittalNo: (no: number) => `Transmittal No. ${no}`,
     balanceAfter: (amount: string) => `Balance after: ${amount}`,
   },
@@ -51,6 +53,7 @@ export const historyCopy = defineCopy({
       journal: 'Credit mula sa shop',
       transmittal: 'Credit mula sa payroll',
     } satisfies Record<HistoryKind, string>,
+    topupByAnother: 'Top-up mula sa iba',
     transmittalNo: (no: number) => `Transmittal Blg. ${no}`,
     balanceAfter: (amount: string) => `Balanse pagkatapos: ${amount}`,
   },

@@ -15,6 +15,7 @@ const LINE: Omit<HistoryLine, 'kind' | 'id' | 'amount' | 'credited' | 'title'> =
   transmittalNumber: null,
   transmittalDate: null,
   receiptPath: null,
+  byAnotherPayer: false,
 };
 
 const LINES: HistoryLine[] = [

@@ -73,7 +73,9 @@ function HistoryItem({ line }: { line: HistoryLine }) {
   const what =
     line.kind === 'transmittal' && line.transmittalNumber !== null
       ? words.transmittalNo(line.transmittalNumber)
-      : words.kind[line.kind];
+      : line.byAnotherPayer
+        ? words.topupByAnother
+        : words.kind[line.kind];
   return (
     <Card withBorder padding="sm" component="li" className={classes.line} data-kind={line.kind}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">

@@ -27,6 +27,8 @@ const copy = defineCopy({
     when: 'When',
     by: 'By',
     receipt: 'Open receipt',
+    byAnother:
+      'Someone else made this top-up for your wallet. Its receipt, payment and cancelling are theirs.',
     purpose: 'Purpose',
     department: 'Department',
     transmittalNo: 'Transmittal no.',
@@ -50,6 +52,8 @@ const copy = defineCopy({
     when: 'Kailan',
     by: 'Sino',
     receipt: 'Buksan ang resibo',
+    byAnother:
+      'Ibang tao ang gumawa ng top-up na ito para sa iyong wallet. Sila ang may hawak ng resibo, pagbabayad at pag-cancel nito.',
     purpose: 'Layunin',
     department: 'Departamento',
     transmittalNo: 'Transmittal blg.',
@@ -132,12 +136,19 @@ function DetailCard({ detail }: { detail: HistoryDetail }) {
           {format.pesos(detail.amount)}
         </Text>
         <Text size="sm" c="dimmed">
-          {shared.kind[detail.kind]}
+          {detail.kind === 'topup' && detail.byAnotherPayer
+            ? shared.topupByAnother
+            : shared.kind[detail.kind]}
         </Text>
+        {detail.kind === 'topup' && detail.byAnotherPayer && (
+          <Text size="sm" data-testid="by-another-payer">
+            {words.byAnother}
+          </Text>
+        )}
         <Stack gap="xs" component="dl" m={0}>
           {detail.kind === 'topup' && (
             <>
-              <Fact label={words.reference}>{detail.referenceNumber}</Fact>
+              {detail.referenceNumber && <Fact label={words.reference}>{detail.referenceNumber}</Fact>}
               <Fact label={words.status}>
                 <TopupStatusBadge
                   status={detail.status}
@@ -195,9 +206,11 @@ function DetailCard({ detail }: { detail: HistoryDetail }) {
                 ))}
               </Table.Tbody>
             </Table>
-            <Anchor component={Link} to={detail.receiptPath}>
-              {words.receipt}
-            </Anchor>
+            {detail.receiptPath && (
+              <Anchor component={Link} to={detail.receiptPath}>
+                {words.receipt}
+              </Anchor>
+            )}
           </>
         )}
       </Stack>

@@ -80,7 +80,7 @@ export const SERVER_MESSAGE_FILIPINO: { readonly [id in ServerMessageId]: string
   couldNotConnect: 'Hindi maka-connect sa server',
   somethingWentWrong: 'May nangyaring mali',
   amountInvalid: 'Dapat numero ang amount, na may hanggang 2 decimal',
-  amountZero: 'Dapat mas malaki sa 0 ang amount',
+  amountZero: 'Dapat mas malaki sa ₱0.00 ang amount',
   amountNotWholePesos: 'Dapat buong piso ang amount',
   amountBelowMinimum: 'Mas mababa sa minimum ang amount',
   amountTooLarge: 'Hanggang {maximum} lang ang amount',

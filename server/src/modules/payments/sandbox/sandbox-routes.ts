@@ -4,6 +4,7 @@ import type { AppInstance } from '../../../app-instance.ts';
 import { centavosToDecimalText } from '../../../../../core/money.ts';
 import { PAYMENT_STATUS } from '../gateway.ts';
 import { completeSandboxCheckout, findSandboxCheckout, type SandboxCheckout } from './sandbox-gateway.ts';
+import { isWalletOwnerOfOthersCheckout } from './checkout-viewer.ts';
 import { renderCheckoutPage, renderNotFoundPage, renderVoidedPage } from './sandbox-page.ts';
 
 /**
@@ -124,7 +125,9 @@ export function registerSandboxRoutes(app: AppInstance): void {
       async (request, reply) => {
         const checkout = await findSandboxCheckout(app.db, request.params.id);
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-        if (!checkout) return reply.code(404).send(renderNotFoundPage());
+        if (!checkout || (await isWalletOwnerOfOthersCheckout(app.db, request, checkout.referenceNumber))) {
+          return reply.code(404).send(renderNotFoundPage());
+        }
         return reply.send(
           renderCheckoutPage(checkout, deliveryQueryString(request.query), { late: request.query.late }),
         );
@@ -135,6 +138,10 @@ export function registerSandboxRoutes(app: AppInstance): void {
       '/sandbox/checkout/:id/:action',
       { schema: { hide: true, params: actionParams, querystring: deliveryQuery } },
       async (request, reply) => {
+        const found = await findSandboxCheckout(app.db, request.params.id);
+        if (found && (await isWalletOwnerOfOthersCheckout(app.db, request, found.referenceNumber))) {
+          return reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
+        }
         const result = await completeSandboxCheckout(app.db, request.params.id, request.params.action, {
           late: request.query.late,
         });
