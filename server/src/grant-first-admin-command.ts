@@ -13,7 +13,7 @@ const USAGE = 'Usage: npm run admin:grant-first -- --mobile 09XXXXXXXXX';
  */
 export async function runGrantFirstAdmin(
   argv: readonly string[],
-  db: Database,
+  openDatabase: () => Promise<{ db: Database; close: () => Promise<void> }>,
   write: (line: string) => void,
 ): Promise<number> {
   let mobile: string | undefined;
@@ -26,6 +26,7 @@ export async function runGrantFirstAdmin(
     write(USAGE);
     return 2;
   }
+  const { db, close } = await openDatabase();
   try {
     const admin = await grantFirstTopupAdmin(db, mobile);
     write(
@@ -38,5 +39,7 @@ export async function runGrantFirstAdmin(
       return 1;
     }
     throw error;
+  } finally {
+    await close();
   }
 }

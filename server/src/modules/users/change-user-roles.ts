@@ -4,11 +4,7 @@ import { customers } from '../../db/schema.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import type { Role } from '../../../../core/roles.ts';
 import { fullNameOf } from '../../../../core/names.ts';
-import {
-  USER_MESSAGES,
-  alreadyHasRoleMessage,
-  type TagUserAnswer,
-} from '../../../../core/api/users.ts';
+import { USER_MESSAGES, alreadyHasRoleMessage, type TagUserAnswer } from '../../../../core/api/users.ts';
 import { roleFromTags } from '../../../../core/roles.ts';
 import { auditRefusals } from '../audit/refusals.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';

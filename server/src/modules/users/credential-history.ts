@@ -30,6 +30,9 @@ const HISTORY_ACTIONS = [
   'user.role-change',
   'user.remove',
   'user.role-request',
+  // An insider's refused attempts on the account are what the approver most needs to see.
+  'user.role-request.refused',
+  'user.role-request.approve.refused',
   'user.role-request.approve',
   'user.role-request.reject',
   'user.role-request.withdraw',
@@ -111,4 +114,3 @@ export async function gaveTemporaryPasswordLately(
     .limit(1);
   return row !== undefined;
 }
-

@@ -93,7 +93,8 @@ export async function decideRoleRequest(
           !account.mustChangePassword &&
           !(await accountChangedSinceRequest(tx, account.id, request.id));
         if (!unchanged) throw conflict(ROLE_REQUEST_MESSAGES.accountChanged);
-        const losesTopupAdmin = account.tags.includes('TOPUP_ADMIN') && !request.roles.includes('TOPUP_ADMIN');
+        const losesTopupAdmin =
+          account.tags.includes('TOPUP_ADMIN') && !request.roles.includes('TOPUP_ADMIN');
         if (losesTopupAdmin && admins.length <= 1) throw invalid(USER_MESSAGES.lastTopupAdmin);
         tags = [...otherTagsOf(account.tags), ...rolesOf(request.roles)];
       }

@@ -156,7 +156,10 @@ describe('back-office users', () => {
     const changed = await tag(callers.topupAdmin, { CustomerId: maria.id, Checked: true, changeRole: true });
     expect(changed.statusCode).toBe(200);
     // A wider role is a request: still an encoder until another admin approves.
-    expect(changed.json()).toMatchObject({ role: 'TRANSMITTAL_ENCODER', roleRequest: { roles: ['TOPUP_ADMIN'] } });
+    expect(changed.json()).toMatchObject({
+      role: 'TRANSMITTAL_ENCODER',
+      roleRequest: { roles: ['TOPUP_ADMIN'] },
+    });
     expect((await decideRoleRequest(t.app, elena, changed.json().roleRequest.id, 'Approve')).statusCode).toBe(
       200,
     );
