@@ -90,11 +90,10 @@ export const roleRequestSchema = z.object({
 export type RoleRequest = z.infer<typeof roleRequestSchema>;
 
 const requestIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const decisionBody = z
-  .object({
-    reason: z.string().trim().max(500, ROLE_REQUEST_MESSAGES.reasonTooLong).optional(),
-  })
-  .optional();
+/** Reject and Withdraw: a reason may be given (shown in the audit log). */
+const decisionBody = z.object({
+  reason: z.string().trim().max(500, ROLE_REQUEST_MESSAGES.reasonTooLong).optional(),
+});
 
 const tags = ['Back office'];
 
@@ -116,7 +115,6 @@ export const roleRequestEndpoints = {
     summary:
       'Approve a role request (another Topup Admin than its maker and than the account): the account gets the roles',
     params: requestIdParams,
-    body: decisionBody,
     response: roleRequestSchema,
   }),
   reject: defineEndpoint({

@@ -33,8 +33,8 @@ export function decideRoleRequest(
   return app.inject({
     method: 'POST',
     url: `/api/Customers/RoleRequests/${id}/${decision}`,
-    headers: { cookie, 'content-type': 'application/json' },
-    payload: reason === undefined ? {} : { reason },
+    headers: { cookie },
+    ...(decision === 'Approve' ? {} : { payload: reason === undefined ? {} : { reason } }),
   });
 }
 

@@ -32,11 +32,14 @@ export function registerUserRoutes(app: AppInstance): void {
   });
 
   registerEndpoint(app, roleRequestEndpoints.list, async () => listPendingRoleRequests(app.db));
-  for (const decision of ['approve', 'reject', 'withdraw'] as const) {
+  registerEndpoint(app, roleRequestEndpoints.approve, async (request) =>
+    decideRoleRequest(app.db, { id: request.params.id, decision: 'approve' }, backOfficeActor(request)),
+  );
+  for (const decision of ['reject', 'withdraw'] as const) {
     registerEndpoint(app, roleRequestEndpoints[decision], async (request) =>
       decideRoleRequest(
         app.db,
-        { id: request.params.id, decision, reason: request.body?.reason },
+        { id: request.params.id, decision, reason: request.body.reason },
         backOfficeActor(request),
       ),
     );
