@@ -16,7 +16,6 @@ import { ROLE_REQUEST_MESSAGES as M } from '../../../../core/api/role-requests.t
 describe('one insider, two accounts', () => {
   const t = useTestApp({ journalApprovalThresholdPesos: 10_000 });
   let ana = '';
-  let anaId = 0;
   let elenaId = 0;
   let marcoId = 0;
 
@@ -24,14 +23,12 @@ describe('one insider, two accounts', () => {
   const MARCO = '09171112222';
 
   beforeAll(async () => {
-    anaId = (
-      await createCustomer(t.db, {
-        mobileNo: '09170000001',
-        firstname: 'Ana',
-        lastname: 'Reyes',
-        tags: ['TOPUP_ADMIN'],
-      })
-    ).id;
+    await createCustomer(t.db, {
+      mobileNo: '09170000001',
+      firstname: 'Ana',
+      lastname: 'Reyes',
+      tags: ['TOPUP_ADMIN'],
+    });
     elenaId = (
       await createCustomer(t.db, {
         mobileNo: ELENA,
