@@ -30,7 +30,13 @@ export function RoleRequestsPanel({ requests, currentUserId, onDecide }: RoleReq
             ? 'It is for your own account'
             : null;
         return (
-          <Card key={request.id} withBorder padding="sm" aria-label={`Role request for ${request.fullName}`}>
+          <Card
+            key={request.id}
+            component="article"
+            withBorder
+            padding="sm"
+            aria-label={`Role request for ${request.fullName}`}
+          >
             <Stack gap={6}>
               <Group gap="xs" wrap="wrap">
                 <Text fw={700}>
