@@ -42,7 +42,7 @@ export function RoleRequestsPanel({ requests, currentUserId, onDecide }: RoleReq
                 <Text fw={700}>
                   {request.fullName} ({request.mobileNo})
                 </Text>
-                <Badge color="orange.9" tt="none">
+                <Badge color="indigo.9" tt="none">
                   Awaiting approval
                 </Badge>
               </Group>
