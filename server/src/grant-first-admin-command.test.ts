@@ -10,7 +10,8 @@ import { useTestApp } from '../test/test-app.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { createCustomer } from './demo/factories.ts';
-import { runGrantFirstAdmin } from './grant-first-admin-command.ts';
+import { runApproveRoleRequest, runGrantFirstAdmin } from './grant-first-admin-command.ts';
+import { changeUserRoles } from './modules/users/change-user-roles.ts';
 
 /** The first Topup Admin of a new shop (decision 0031, docs/DEPLOYMENT.md), as the operator runs it. */
 describe('admin:grant-first', () => {
@@ -73,6 +74,62 @@ describe('admin:grant-first', () => {
     expect(audit[0]?.after.tags).toContain('TOPUP_ADMIN');
   });
 });
+
+describe('admin:approve-role-request', () => {
+  const t = useTestApp();
+  const database = async () => ({ db: t.db, close: async () => {} });
+  const approve = async (...argv: string[]) => {
+    const lines: string[] = [];
+    const code = await runApproveRoleRequest(argv, database, (line) => lines.push(line));
+    return { code, lines };
+  };
+  const ask = async (askerId: number, customerId: number) => {
+    const answer = await changeUserRoles(
+      t.db,
+      { customerId, flags: { topupAdmin: true, transmittalAdmin: false, transmittalEncoder: false } },
+      { id: askerId, name: 'First Admin' },
+    );
+    return answer.roleRequest?.id ?? 0;
+  };
+
+  it("approves the first admin's first request from the server, and only while she is alone", async () => {
+    expect(await approve('--id', 'x')).toEqual({
+      code: 2,
+      lines: ['Usage: npm run admin:approve-role-request -- --id N'],
+    });
+    const first = await createCustomer(t.db, { mobileNo: '09171230300', tags: ['TOPUP_ADMIN'] });
+    const second = await createCustomer(t.db, { mobileNo: '09171230301', firstname: 'Nora', lastname: 'Uy' });
+    const third = await createCustomer(t.db, { mobileNo: '09171230302' });
+    const firstRequest = await ask(first.id, second.id);
+    expect(await approve('--id', String(firstRequest))).toEqual({
+      code: 0,
+      lines: ['Nora Uy (09171230301) is now Topup Admin.'],
+    });
+    const audit = await queryRows<{ actor_name: string; after: { requestedById: number } }>(
+      t.db,
+      sql`select actor_name, after from audit_log where action = 'user.role-request.approve'`,
+    );
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actor_name: 'server console',
+        after: expect.objectContaining({ requestedById: first.id }),
+      }),
+    ]);
+    // Two admins now: the second request is theirs to approve, not the console's.
+    const secondRequest = await ask(first.id, third.id);
+    const refused = await approve(`--id=${secondRequest}`);
+    expect(refused.code).toBe(1);
+    expect(refused.lines[0]).toMatch(/^Not done: Two or more Topup Admins exist/);
+    expect(await adminTags(t)).toHaveLength(2);
+  });
+});
+
+async function adminTags(t: { db: Parameters<typeof queryRows>[0] }) {
+  return queryRows<{ mobile_no: string }>(
+    t.db,
+    sql`select mobile_no from customers where 'TOPUP_ADMIN' = any(tags) order by id`,
+  );
+}
 
 describe('admin:grant-first, the real command', { timeout: 120_000 }, () => {
   it('makes the first admin in the configured database, and says so in one line', async () => {

@@ -25,6 +25,14 @@ const OUTCOME: Record<RoleDecision, RoleRequestStatus> = {
   withdraw: ROLE_REQUEST_STATUS.withdrawn,
 };
 
+/** No customer has this id: the console is never a request's maker nor its account. */
+const CONSOLE_ID = -1;
+
+export const CONSOLE_MESSAGES = {
+  twoAdminsExist:
+    'Two or more Topup Admins exist: one who did not ask for it approves the request in User Manager',
+} as const;
+
 function isStatus(value: number): value is RoleRequestStatus {
   return value === 0 || value === 1 || value === 2 || value === 3;
 }
@@ -41,20 +49,25 @@ function isStatus(value: number): value is RoleRequestStatus {
  * - An approval is refused (409) when the account is not as it was asked for: its roles changed, an admin's
  *   password waits to be changed, or its password or second factor were set, changed or reset since; and
  *   (403) when the approver gave it a temporary password lately.
+ * - The server console (SERVER_CONSOLE_ACTOR, `admin:approve-role-request`) may approve while the shop has
+ *   fewer than two top-up admins: a shop's first admin has nobody else to approve her first request.
  */
 export async function decideRoleRequest(
   db: Database,
   input: { id: number; decision: RoleDecision; reason?: string | undefined },
   actor: Actor,
 ): Promise<RoleRequest> {
-  const actorId = actor.id;
-  if (actorId === null) throw forbidden();
+  // The server console (actor id null) only approves, and only while no second top-up admin could.
+  const actorId = actor.id ?? CONSOLE_ID;
+  if (actor.id === null && input.decision !== 'approve') throw forbidden();
   const { decision } = input;
   const action = `user.role-request.${decision}`;
   return auditRefusals(db, () =>
     db.transaction(async (tx) => {
       const admins = await lockTopupAdmins(tx);
-      if (!admins.includes(actorId)) throw forbidden();
+      if (actor.id === null) {
+        if (admins.length >= 2) throw conflict(CONSOLE_MESSAGES.twoAdminsExist);
+      } else if (!admins.includes(actorId)) throw forbidden();
       const [request] = await tx
         .select()
         .from(roleRequests)
@@ -104,7 +117,7 @@ export async function decideRoleRequest(
         .update(roleRequests)
         .set({
           status: OUTCOME[decision],
-          decidedById: actorId,
+          decidedById: actor.id,
           decidedAt: sql`now()`,
           reason: input.reason?.trim() || null,
         })
