@@ -251,14 +251,19 @@ describe('two-factor sign-in', () => {
 
   it("keeps a removed user's own factor: given a role again, they sign in with it, never enrol a new one", async () => {
     const { cookie: ana } = await loginAs(t.app, '09170000001', 'backoffice');
-    const { cookie: elena } = await loginAs(t.app, '09170000005', 'backoffice');
+    // A checker of her own: Elena's sign-ins are used up by the limit tests above.
+    await createCustomer(t.db, { mobileNo: '09172220019', tags: ['TOPUP_ADMIN'] });
+    const { cookie: checker } = await loginAs(t.app, '09172220019', 'backoffice');
     expect((await tagUser(t.app, ana, { CustomerId: Number(ids.rita) })).statusCode).toBe(200);
     const kept = await t.db.execute(
       sql`select count(*)::int as n from second_factors where customer_id = ${ids.rita} and confirmed_at is not null`,
     );
     expect((kept as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
-    // Given a role again (asked by Ana, approved by Elena: decision 0031), Rita is asked for her own code.
-    await grantWithApproval(t.app, ana, elena, { CustomerId: Number(ids.rita), IsTransmittalEncoder: true });
+    // Given a role again (asked by Ana, approved by another admin: decision 0031), Rita is asked for her own code.
+    await grantWithApproval(t.app, ana, checker, {
+      CustomerId: Number(ids.rita),
+      IsTransmittalEncoder: true,
+    });
     const login = await passwordOnly('09172220004');
     expect(login.json()).toMatchObject({ secondFactor: 'code' });
     const enrolment = await t.app.inject({
