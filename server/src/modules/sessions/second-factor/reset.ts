@@ -29,7 +29,9 @@ export async function resetSecondFactor(db: Database, customerId: number, actor:
   const [pending] = await db
     .select({ id: roleRequests.id })
     .from(roleRequests)
-    .where(and(eq(roleRequests.customerId, customerId), eq(roleRequests.status, ROLE_REQUEST_STATUS.pending)));
+    .where(
+      and(eq(roleRequests.customerId, customerId), eq(roleRequests.status, ROLE_REQUEST_STATUS.pending)),
+    );
   if (pending) throw conflict(TWO_FACTOR_MESSAGES.pendingRoleFactorNotReset);
   await db.transaction(async (tx) => {
     const removed = await removeSecondFactor(tx, customerId);
