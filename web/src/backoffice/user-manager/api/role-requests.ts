@@ -26,11 +26,11 @@ export function useDecideRoleRequest() {
             params: { id },
             body: reason ? { reason } : {},
           }),
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersQueryOptions.queryKey }),
-        queryClient.invalidateQueries({ queryKey: roleRequestsQueryOptions.queryKey }),
-      ]);
+    // Not awaited: the caller's onSuccess (its banner) runs first, before the refreshed list drops the
+    // decided request and, with it, the dialog that decided it.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: usersQueryOptions.queryKey });
+      void queryClient.invalidateQueries({ queryKey: roleRequestsQueryOptions.queryKey });
     },
   });
 }

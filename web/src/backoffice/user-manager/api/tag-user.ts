@@ -47,11 +47,12 @@ export function useTagUser() {
         body: tagUserBody(change, { id: user.id, name: user.fullName }),
         idempotencyKey: createIdempotencyKey(),
       }),
-    // A grant shows up as a role request (decision 0031), a removal in the users: both are read again.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersQueryOptions.queryKey }),
-        queryClient.invalidateQueries({ queryKey: roleRequestsQueryOptions.queryKey }),
-      ]),
+    // A grant shows up as a role request (decision 0031), a removal in the users: both are read again. Not
+    // awaited: the caller's own onSuccess (its banner) runs first, before the refreshed list unmounts the
+    // dialog that asked (a removed user's Remove dialog goes with their row).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: usersQueryOptions.queryKey });
+      void queryClient.invalidateQueries({ queryKey: roleRequestsQueryOptions.queryKey });
+    },
   });
 }
