@@ -71,6 +71,12 @@ export const TWO_FACTOR_MESSAGES = {
   confirmPasswordMismatch: 'The new passwords do not match',
   passwordChanged: 'Your password was changed. Your other sessions were signed out.',
   staffPasswordNotReset: 'Staff passwords are not reset here: the staff member changes their own',
+  pendingRolePasswordNotReset:
+    'A back-office role has been asked for this account: its password is not reset here until the request is decided',
+  pendingRoleFactorNotReset:
+    'A back-office role has been asked for this account: decide the request before resetting its two-factor sign-in',
+  adminChosenPasswordFactorNotReset:
+    'This user signs in with a password an admin chose: they must choose their own before their two-factor sign-in is reset',
   mustChangePassword: 'You signed in with a temporary password. Please choose a new password.',
   passwordChangeRequired:
     'You signed in with a temporary password. Choose a new password before you do anything else.',

@@ -1,7 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { checkAccessibility } from './support/accessibility.ts';
+import { ROLE_REQUEST_MESSAGES } from '../core/api/role-requests.ts';
 import {
+  ELENA,
   JUAN,
+  approveRoleRequestAsElena,
   expectAuditRow,
   expectSuccessBanner,
   logInToBackOffice,
@@ -48,7 +51,7 @@ test('a reload keeps the open dialog, on the same user; closed, Back leaves the 
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });
 
-test('a user added can log in; removed, their open session ends at once', async ({
+test('a user added by Ana can log in once Elena approves; removed, their open session ends at once', async ({
   page,
   browser,
   baseURL,
@@ -61,9 +64,39 @@ test('a user added can log in; removed, their open session ends at once', async 
   await expect(dialog.getByLabel('Full Name')).toHaveValue(JUAN.name);
   await dialog.getByRole('radio', { name: 'Transmittal Encoder' }).check();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expectSuccessBanner(page, 'User Successfully Added');
+  // Asked, not given (decision 0031): Juan is not a user until another Topup Admin approves.
+  await expectSuccessBanner(page, ROLE_REQUEST_MESSAGES.sent);
+  const request = page.getByRole('region', { name: /Role requests awaiting approval/ });
+  const card = request.getByLabel(`Role request for ${JUAN.name}`);
+  await expect(
+    card.getByText('None → Transmittal Encoder, asked by Ana Reyes', { exact: false }),
+  ).toBeVisible();
+  // Her own request: she may withdraw it, never approve it.
+  await expect(card.getByRole('button', { name: `Approve role request: ${JUAN.name}` })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
   const row = page.getByRole('row').filter({ hasText: JUAN.name });
+  await expect(row).toHaveCount(0);
+  await checkAccessibility(page);
+
+  // Elena, at her own browser, sees the request and what changed on Juan's account lately, and approves it.
+  const elena = await newPerson(browser, baseURL);
+  await logInToBackOffice(elena.page.request, ELENA.mobileNo);
+  await elena.page.goto('/BackOffice/User-Manager');
+  const elenasCard = elena.page.getByLabel(`Role request for ${JUAN.name}`);
+  await expect(elenasCard.getByText('Sign-in changes on this account in the last 30 days')).toBeVisible();
+  await elenasCard.getByRole('button', { name: `Approve role request: ${JUAN.name}` }).click();
+  const approve = elena.page.getByRole('dialog', { name: 'Approve role request' });
+  await expect(approve.getByText(`Make ${JUAN.name} Transmittal Encoder?`, { exact: false })).toBeVisible();
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expectSuccessBanner(elena.page, ROLE_REQUEST_MESSAGES.approved);
+  await expect(
+    elena.page.getByRole('row').filter({ hasText: JUAN.name }).getByText('Transmittal Encoder'),
+  ).toBeVisible();
+  await elena.context.close();
+
+  await page.reload();
   await expect(row.getByText('Transmittal Encoder')).toBeVisible();
+  await expect(page.getByRole('region', { name: /Role requests awaiting approval/ })).toHaveCount(0);
 
   // Juan, at his own browser, logs in to the back office and sees his menu.
   const juan = await newPerson(browser, baseURL);
@@ -87,11 +120,16 @@ test('a user added can log in; removed, their open session ends at once', async 
   await expect(juan.page).toHaveURL(/\/BackOffice\/Login$/);
   await juan.context.close();
 
-  await expectAuditRow(page, 'Set a user type', JUAN.name);
+  await expectAuditRow(page, 'Asked for a user type', JUAN.name);
+  await expectAuditRow(page, 'Approved a user type request', JUAN.name);
   await expectAuditRow(page, 'Removed a user', JUAN.name);
 });
 
-test('adding someone who already has a role names it, and only Change role changes it', async ({ page }) => {
+test('adding someone who already has a role names it, and only Change role asks to change it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await openAsTopupAdmin(page, 'User-Manager', 'User Manager');
   const row = page.getByRole('row').filter({ hasText: DARIO.name });
   await expect(row.getByText('Transmittal Encoder')).toBeVisible();
@@ -109,9 +147,14 @@ test('adding someone who already has a role names it, and only Change role chang
   await checkAccessibility(page);
   await dialog.getByRole('button', { name: 'Change role' }).click();
   await expect(dialog).toBeHidden();
-  await expectSuccessBanner(page, 'User Role Successfully Changed');
+  // A role he does not hold is a grant: asked, then approved by Elena (decision 0031).
+  await expectSuccessBanner(page, ROLE_REQUEST_MESSAGES.sent);
+  await expect(row.getByText('Transmittal Encoder')).toBeVisible();
+  const darioId = await idOf(page, DARIO.mobileNo);
+  await approveRoleRequestAsElena(browser, baseURL, darioId);
+  await page.reload();
   await expect(row.getByText('Transmittal Admin')).toBeVisible();
-  await expectAuditRow(page, 'Changed a user type', DARIO.name);
+  await expectAuditRow(page, 'Approved a user type request', DARIO.name);
 
   // Back as the demo had him, for the specs that use him as an encoder.
   await page.goto('/BackOffice/User-Manager');
@@ -119,5 +162,13 @@ test('adding someone who already has a role names it, and only Change role chang
   await back.getByRole('radio', { name: 'Transmittal Encoder' }).check();
   await back.getByRole('button', { name: 'Change role' }).click();
   await expect(back).toBeHidden();
+  await approveRoleRequestAsElena(browser, baseURL, darioId);
+  await page.reload();
   await expect(row.getByText('Transmittal Encoder')).toBeVisible();
 });
+
+async function idOf(page: Page, mobileNo: string): Promise<number> {
+  const response = await page.request.get(`/api/Customers/CustomerByMobileNo?mobileNo=${mobileNo}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { id: number }).id;
+}

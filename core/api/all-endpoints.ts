@@ -13,6 +13,7 @@ import { paymentEndpoints } from './payments.ts';
 import { noticeEndpoints } from './notices.ts';
 import { paymentsToReturnEndpoints } from './payments-to-return.ts';
 import { receiptEndpoints } from './receipts.ts';
+import { roleRequestEndpoints } from './role-requests.ts';
 import { reconciliationEndpoints } from './reconciliation.ts';
 import { savedViewEndpoints } from './saved-views.ts';
 import { topupEndpoints } from './topups.ts';
@@ -35,6 +36,7 @@ export const ALL_ENDPOINTS: readonly EndpointContract[] = [
   paymentMethodEndpoints,
   paymentEndpoints,
   userEndpoints,
+  roleRequestEndpoints,
   backOfficeTopupEndpoints,
   journalEntryEndpoints,
   paymentMethodAdminEndpoints,

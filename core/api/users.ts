@@ -41,6 +41,18 @@ export const backOfficeUserSchema = z.object({
 });
 export type BackOfficeUserRow = z.infer<typeof backOfficeUserSchema>;
 
+/**
+ * TagUser's answer: the user as they stand. A grant (a role the account does not hold) changes nothing yet:
+ * it becomes a role request that another top-up admin approves (decision 0031), named in `roleRequest`.
+ */
+export const tagUserAnswerSchema = backOfficeUserSchema.extend({
+  roleRequest: z
+    .object({ id: z.number(), roles: z.array(z.enum(ROLES)) })
+    .optional()
+    .describe('Set when the change is a grant: the request awaiting another Topup Admin'),
+});
+export type TagUserAnswer = z.infer<typeof tagUserAnswerSchema>;
+
 /** The acting user as the original client sent it; only checked against the session. */
 export const initiatedBySchema = z
   .object({ id: z.coerce.number().int().optional(), name: z.string().max(200).optional() })
@@ -87,9 +99,10 @@ export const userEndpoints = {
     path: '/api/Customers/TagUser',
     access: 'topup-admin',
     tags: ['Back office'],
-    summary: 'Give a customer back-office roles; all flags false removes the user and ends their sessions',
+    summary:
+      'Give a customer back-office roles (a grant becomes a role request for another Topup Admin to approve); all flags false removes the user at once and ends their sessions',
     body: tagUserBody,
-    response: backOfficeUserSchema,
+    response: tagUserAnswerSchema,
     conflict: tagUserConflictSchema,
   }),
 };

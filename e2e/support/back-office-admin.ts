@@ -48,3 +48,29 @@ export async function expectAuditRow(page: Page, action: string, detail?: string
   const match = detail ? row.filter({ hasText: detail }) : row;
   await expect(match.first()).toBeVisible();
 }
+
+/** The demo's second top-up admin: the checker of Ana's journal entries and role requests. */
+export const ELENA = { mobileNo: '09170000005', name: 'Elena Bautista' };
+
+/**
+ * Elena, at her own browser, approves the role request awaiting approval for the customer (decision 0031):
+ * the way a grant Ana asked for takes effect.
+ */
+export async function approveRoleRequestAsElena(
+  browser: Browser,
+  baseURL: string | undefined,
+  customerId: number,
+): Promise<void> {
+  const elena = await newPerson(browser, baseURL);
+  try {
+    await logInToBackOffice(elena.page.request, ELENA.mobileNo);
+    const listed = await elena.page.request.get('/api/Customers/RoleRequests');
+    const requests = (await listed.json()) as { id: number; customerId: number }[];
+    const request = requests.find((candidate) => candidate.customerId === customerId);
+    expect(request, `a role request for customer ${customerId}`).toBeDefined();
+    const approved = await elena.page.request.post(`/api/Customers/RoleRequests/${request?.id}/Approve`);
+    expect(approved.status(), await approved.text()).toBe(200);
+  } finally {
+    await elena.context.close();
+  }
+}

@@ -315,9 +315,67 @@ describe('the OpenAPI document describes the real answers', () => {
     await call('GET /api/Customers/Users', { url: '/api/Customers/Users', headers: as(encoder) }, 403);
     const someone = await createCustomer(t.db, { mobileNo: '09171110007' });
     const tag = { CustomerId: someone.id, IsTransmittalAdmin: true };
-    await call(
+    // A grant is a role request another top-up admin approves (decision 0031).
+    const asked = await call(
       'POST /api/Customers/TagUser',
       { url: '/api/Customers/TagUser', headers: as(admin), payload: tag },
+      200,
+    );
+    const requestId = (asked.json() as { roleRequest: { id: number } }).roleRequest.id;
+    const requests = 'GET /api/Customers/RoleRequests';
+    await call(requests, { url: '/api/Customers/RoleRequests', headers: as(secondAdmin) }, 200);
+    await call(requests, { url: '/api/Customers/RoleRequests', headers: as(encoder) }, 403);
+    const approveRequest = 'POST /api/Customers/RoleRequests/{id}/Approve';
+    await call(
+      approveRequest,
+      { url: `/api/Customers/RoleRequests/${requestId}/Approve`, headers: as(admin) },
+      403,
+    );
+    await call(
+      approveRequest,
+      { url: `/api/Customers/RoleRequests/${requestId}/Approve`, headers: as(secondAdmin) },
+      200,
+    );
+    await call(
+      approveRequest,
+      { url: `/api/Customers/RoleRequests/${requestId}/Approve`, headers: as(secondAdmin) },
+      409,
+    );
+    await call(
+      approveRequest,
+      { url: '/api/Customers/RoleRequests/999999/Approve', headers: as(secondAdmin) },
+      404,
+    );
+    const another = await createCustomer(t.db, { mobileNo: '09171110010' });
+    const askAnother = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/Customers/TagUser',
+          headers: as(admin),
+          payload: { CustomerId: another.id, IsTransmittalEncoder: true },
+        })
+      ).json().roleRequest.id as number;
+    const rejected = await askAnother();
+    await call(
+      'POST /api/Customers/RoleRequests/{id}/Reject',
+      {
+        url: `/api/Customers/RoleRequests/${rejected}/Reject`,
+        headers: as(secondAdmin),
+        payload: { reason: 'Not on the staff list' },
+      },
+      200,
+    );
+    const withdrawn = await askAnother();
+    const withdrawRequest = 'POST /api/Customers/RoleRequests/{id}/Withdraw';
+    await call(
+      withdrawRequest,
+      { url: `/api/Customers/RoleRequests/${withdrawn}/Withdraw`, headers: as(secondAdmin), payload: {} },
+      403,
+    );
+    await call(
+      withdrawRequest,
+      { url: `/api/Customers/RoleRequests/${withdrawn}/Withdraw`, headers: as(admin), payload: {} },
       200,
     );
     // Someone who has a role now: without ChangeRole, 409 with the role they have.

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
@@ -474,5 +475,32 @@ export const notices = pgTable(
     index('notices_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`state in ('queued', 'sending')`),
+  ],
+);
+
+/** 0021: a grant of back-office roles awaiting a second top-up admin (docs/decisions/0031). */
+export const roleRequests = pgTable(
+  'role_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    roles: text('roles').array().notNull(),
+    rolesBefore: text('roles_before').array().notNull(),
+    /** 0 awaiting approval, 1 approved, 2 rejected, 3 withdrawn (core/api/role-requests.ts). */
+    status: smallint('status').notNull().default(0),
+    requestedById: integer('requested_by_id')
+      .notNull()
+      .references(() => customers.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedById: integer('decided_by_id').references(() => customers.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason'),
+  },
+  (t) => [
+    uniqueIndex('role_requests_one_pending_key')
+      .on(t.customerId)
+      .where(sql`status = 0`),
   ],
 );

@@ -1,9 +1,13 @@
 import type { AppInstance } from '../../app-instance.ts';
 import { userEndpoints } from '../../../../core/api/users.ts';
+import { roleRequestEndpoints } from '../../../../core/api/role-requests.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { backOfficeActor } from '../audit/actor.ts';
 import { assertClaimedActor } from '../audit/claimed-actor.ts';
-import { listBackOfficeUsers, tagUser } from './service.ts';
+import { changeUserRoles } from './change-user-roles.ts';
+import { decideRoleRequest } from './decide-role-request.ts';
+import { listPendingRoleRequests } from './list-role-requests.ts';
+import { listBackOfficeUsers } from './list-users.ts';
 
 export function registerUserRoutes(app: AppInstance): void {
   registerEndpoint(app, userEndpoints.list, async () => listBackOfficeUsers(app.db));
@@ -12,7 +16,7 @@ export function registerUserRoutes(app: AppInstance): void {
     const actor = backOfficeActor(request);
     const body = request.body;
     assertClaimedActor(actor, body.InitiatedBy?.id);
-    return tagUser(
+    return changeUserRoles(
       app.db,
       {
         customerId: body.CustomerId,
@@ -26,4 +30,18 @@ export function registerUserRoutes(app: AppInstance): void {
       actor,
     );
   });
+
+  registerEndpoint(app, roleRequestEndpoints.list, async () => listPendingRoleRequests(app.db));
+  registerEndpoint(app, roleRequestEndpoints.approve, async (request) =>
+    decideRoleRequest(app.db, { id: request.params.id, decision: 'approve' }, backOfficeActor(request)),
+  );
+  for (const decision of ['reject', 'withdraw'] as const) {
+    registerEndpoint(app, roleRequestEndpoints[decision], async (request) =>
+      decideRoleRequest(
+        app.db,
+        { id: request.params.id, decision, reason: request.body.reason },
+        backOfficeActor(request),
+      ),
+    );
+  }
 }

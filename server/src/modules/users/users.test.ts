@@ -3,9 +3,10 @@ import { arrayContains } from 'drizzle-orm';
 import { createCustomer } from '../../demo/factories.ts';
 import { customers } from '../../db/schema.ts';
 import { findCustomerByMobile } from '../customers/service.ts';
-import { tagUser } from './service.ts';
+import { changeUserRoles } from './change-user-roles.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { loginAs } from '../../../test/sessions.ts';
+import { decideRoleRequest } from '../../../test/role-requests.ts';
 import { createCallers, expectTopupAdminOnly, type Callers } from '../../../test/back-office-callers.ts';
 
 const NO_ROLE = { topupAdmin: false, transmittalAdmin: false, transmittalEncoder: false };
@@ -15,9 +16,17 @@ describe('back-office users', () => {
   let callers: Callers;
   let juanId = 0;
   let tessId = 0;
+  let elena = '';
 
   beforeAll(async () => {
     callers = await createCallers(t.app, t.db);
+    await createCustomer(t.db, {
+      mobileNo: '09175550009',
+      firstname: 'Elena',
+      lastname: 'Bautista',
+      tags: ['TOPUP_ADMIN'],
+    });
+    elena = (await loginAs(t.app, '09175550009', 'backoffice')).cookie;
     juanId = (
       await createCustomer(t.db, {
         mobileNo: '09171234567',
@@ -45,11 +54,12 @@ describe('back-office users', () => {
 
   it('lists the customers with a role, with the role that wins', async () => {
     const list = await users();
-    expect(list).toHaveLength(3);
+    expect(list).toHaveLength(4);
     expect(list.map((u: { mobileNo: string }) => u.mobileNo).sort()).toEqual([
       '09175550002',
       '09175550003',
       '09175550004',
+      '09175550009',
     ]);
     expect(list.find((u: { mobileNo: string }) => u.mobileNo === '09175550002')).toMatchObject({
       id: tessId,
@@ -59,7 +69,7 @@ describe('back-office users', () => {
     });
   });
 
-  it('adds a user, who can then log in to the back office with that role; other tags stay', async () => {
+  it('adds a user once a second admin approves; they then log in with that role; other tags stay', async () => {
     const response = await tag(callers.topupAdmin, {
       CustomerId: juanId,
       Checked: false,
@@ -68,13 +78,21 @@ describe('back-office users', () => {
       InitiatedBy: { id: tessId, name: 'Tess Customer' },
     });
     expect(response.statusCode).toBe(200);
+    // Asked, not given: Juan is as he was until Elena approves (decision 0031).
     expect(response.json()).toMatchObject({
       id: juanId,
       fullName: 'Juan Dela Cruz',
+      tags: '["VIP"]',
+      role: null,
+      roleRequest: { roles: ['TRANSMITTAL_ADMIN'] },
+    });
+    expect((await users()).map((u: { id: number }) => u.id)).not.toContain(juanId);
+    const approved = await decideRoleRequest(t.app, elena, response.json().roleRequest.id, 'Approve');
+    expect(approved.statusCode).toBe(200);
+    expect((await users()).find((u: { id: number }) => u.id === juanId)).toMatchObject({
       tags: '["VIP","TRANSMITTAL_ADMIN"]',
       role: 'TRANSMITTAL_ADMIN',
     });
-    expect((await users()).map((u: { id: number }) => u.id)).toContain(juanId);
     const { cookie } = await loginAs(t.app, '09171234567', 'backoffice');
     const me = await t.app.inject({ url: '/api/Customers/Me?scope=backoffice', headers: { cookie } });
     expect(me.json().role).toBe('TRANSMITTAL_ADMIN');
@@ -101,7 +119,11 @@ describe('back-office users', () => {
     const audit = (
       await t.app.inject({ url: '/api/AuditLog?entity=user', headers: { cookie: callers.topupAdmin } })
     ).json();
-    expect(audit.items.map((item: { action: string }) => item.action)).toEqual(['user.remove', 'user.tag']);
+    expect(audit.items.map((item: { action: string }) => item.action)).toEqual([
+      'user.remove',
+      'user.role-request.approve',
+      'user.role-request',
+    ]);
     expect(audit.items[0]).toMatchObject({
       actorId: tessId,
       entityId: String(juanId),
@@ -133,17 +155,25 @@ describe('back-office users', () => {
 
     const changed = await tag(callers.topupAdmin, { CustomerId: maria.id, Checked: true, changeRole: true });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ role: 'TOPUP_ADMIN', tags: '["VIP","TOPUP_ADMIN"]' });
+    // A wider role is a request: still an encoder until another admin approves.
+    expect(changed.json()).toMatchObject({
+      role: 'TRANSMITTAL_ENCODER',
+      roleRequest: { roles: ['TOPUP_ADMIN'] },
+    });
+    expect((await decideRoleRequest(t.app, elena, changed.json().roleRequest.id, 'Approve')).statusCode).toBe(
+      200,
+    );
     const audit = (
       await t.app.inject({ url: '/api/AuditLog?entity=user', headers: { cookie: callers.topupAdmin } })
     ).json();
     expect(audit.items[0]).toMatchObject({
-      action: 'user.role-change',
-      actorId: tessId,
+      action: 'user.role-request.approve',
+      actorName: 'Elena Bautista',
       entityId: String(maria.id),
       before: { tags: ['VIP', 'TRANSMITTAL_ENCODER'] },
-      after: { tags: ['VIP', 'TOPUP_ADMIN'] },
+      after: { tags: ['VIP', 'TOPUP_ADMIN'], requestedById: tessId },
     });
+    expect(audit.items[1]).toMatchObject({ action: 'user.role-request', actorId: tessId });
 
     // Asked to change to the role they have: nothing to change, nothing recorded.
     const same = await tag(callers.topupAdmin, { CustomerId: maria.id, Checked: true, ChangeRole: true });
@@ -197,13 +227,15 @@ describe('back-office users', () => {
   it('keeps one Topup Admin when the last two remove each other at the same moment', async () => {
     const { cookie: anaCookie } = await loginAs(t.app, '09170000001', 'backoffice');
     expect((await tag(anaCookie, { CustomerId: tessId, Checked: false })).statusCode).toBe(200);
+    const elenaRow = await findCustomerByMobile(t.db, '09175550009');
+    expect((await tag(anaCookie, { CustomerId: elenaRow?.id, Checked: false })).statusCode).toBe(200);
     const ana = await findCustomerByMobile(t.db, '09170000001');
     const ben = await createCustomer(t.db, { mobileNo: '09170000012', tags: ['TOPUP_ADMIN'] });
     if (!ana) throw new Error('no Ana');
     // Past the access check both are admins; the service alone must keep one of them.
     const removeEachOther = [
-      tagUser(t.db, { customerId: ben.id, flags: NO_ROLE }, { id: ana.id, name: 'Ana' }),
-      tagUser(t.db, { customerId: ana.id, flags: NO_ROLE }, { id: ben.id, name: 'Ben' }),
+      changeUserRoles(t.db, { customerId: ben.id, flags: NO_ROLE }, { id: ana.id, name: 'Ana' }),
+      changeUserRoles(t.db, { customerId: ana.id, flags: NO_ROLE }, { id: ben.id, name: 'Ben' }),
     ];
     const outcomes = await Promise.allSettled(removeEachOther);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);

@@ -6,6 +6,10 @@ import { errorMessage } from '../../api/api-error';
 import { showSuccess } from '../../ui/show-success';
 import { useCurrentUser } from '../auth/current-user';
 import { useUsers } from './api/get-users';
+import { useRoleRequests, type RoleRequestDecision } from './api/role-requests';
+import { DecideRoleRequestModal } from './components/decide-role-request-modal';
+import { RoleRequestsPanel } from './components/role-requests-panel';
+import { ROLE_REQUEST_MESSAGES, type RoleRequest } from '@core/api/role-requests';
 import { CreateUserModal } from './components/create-user-modal';
 import { RemoveUserModal } from './components/remove-user-modal';
 import { ResetSecondFactorModal } from './components/reset-second-factor-modal';
@@ -17,10 +21,18 @@ const NEW_USER_PANEL = 'new';
 const removePanel = (user: BackOfficeUserRow) => `remove-${user.id}`;
 const resetPanel = (user: BackOfficeUserRow) => `reset-two-factor-${user.id}`;
 const CUSTOMER_PASSWORD_PANEL = 'customer-password';
+const DECISIONS: readonly RoleRequestDecision[] = ['approve', 'reject', 'withdraw'];
+const decisionPanel = (request: RoleRequest, decision: RoleRequestDecision) =>
+  `role-request-${decision}-${request.id}`;
+const DECIDED_MESSAGES: Record<RoleRequestDecision, string> = {
+  approve: ROLE_REQUEST_MESSAGES.approved,
+  reject: ROLE_REQUEST_MESSAGES.rejected,
+  withdraw: ROLE_REQUEST_MESSAGES.withdrawn,
+};
 
 export default function UserManagerPage() {
   // Every user is on one page, so the list keeps only its open dialog in the address: ?panel=new for Create
-  // New User, ?panel=remove-{id} for Remove User.
+  // New User, ?panel=remove-{id} for Remove User, ?panel=role-request-approve-{id} for a role request's.
   const list = useListState({});
   const currentUser = useCurrentUser();
   const users = useUsers();
@@ -33,6 +45,13 @@ export default function UserManagerPage() {
   const resetting =
     users.data?.find((user) => list.panel === resetPanel(user) && user.id !== currentUser.id) ?? null;
   const setResetting = (user: BackOfficeUserRow | null) => list.setPanel(user && resetPanel(user));
+  const roleRequests = useRoleRequests();
+  const deciding = (roleRequests.data ?? []).flatMap((request) =>
+    DECISIONS.filter((decision) => list.panel === decisionPanel(request, decision)).map((decision) => ({
+      request,
+      decision,
+    })),
+  )[0];
 
   return (
     <Stack gap="md">
@@ -54,6 +73,18 @@ export default function UserManagerPage() {
         <Alert color="red" variant="light" role="alert">
           {errorMessage(users.error)}
         </Alert>
+      )}
+      {roleRequests.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(roleRequests.error)}
+        </Alert>
+      )}
+      {roleRequests.data && roleRequests.data.length > 0 && (
+        <RoleRequestsPanel
+          requests={roleRequests.data}
+          currentUserId={currentUser.id}
+          onDecide={(request, decision) => list.setPanel(decisionPanel(request, decision))}
+        />
       )}
       {users.data && (
         <UsersTable
@@ -90,6 +121,17 @@ export default function UserManagerPage() {
           onReset={() => {
             setResetting(null);
             showSuccess(TWO_FACTOR_MESSAGES.resetDone);
+          }}
+        />
+      )}
+      {deciding && (
+        <DecideRoleRequestModal
+          request={deciding.request}
+          decision={deciding.decision}
+          onClose={() => list.setPanel(null)}
+          onDecided={() => {
+            list.setPanel(null);
+            showSuccess(DECIDED_MESSAGES[deciding.decision]);
           }}
         />
       )}

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, DEMO_PASSWORD } from '../../../demo/factories.ts';
 import { useTestApp } from '../../../../test/test-app.ts';
 import { enrol, loginAs, totpCode } from '../../../../test/sessions.ts';
+import { grantWithApproval, tagUser } from '../../../../test/role-requests.ts';
 import { TWO_FACTOR_MESSAGES as M } from '../../../../../core/two-factor.ts';
 import { SECOND_FACTOR_LIMIT } from './check-code.ts';
 
@@ -248,22 +249,28 @@ describe('two-factor sign-in', () => {
     expect(recoveryCodes).toHaveLength(10);
   });
 
-  it("removes a user's factor and recovery codes with their roles: added again, they enrol again", async () => {
+  it("keeps a removed user's own factor: given a role again, they sign in with it, never enrol a new one", async () => {
     const { cookie: ana } = await loginAs(t.app, '09170000001', 'backoffice');
-    const tag = (encoder: boolean) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/Customers/TagUser',
-        headers: { cookie: ana },
-        payload: { CustomerId: ids.rita, IsTransmittalEncoder: encoder },
-      });
-    expect((await tag(false)).statusCode).toBe(200);
-    const left = await t.db.execute(
-      sql`select (select count(*)::int from second_factors where customer_id = ${ids.rita}) +
-        (select count(*)::int from recovery_codes where customer_id = ${ids.rita}) as n`,
+    // A checker of her own: Elena's sign-ins are used up by the limit tests above.
+    await createCustomer(t.db, { mobileNo: '09172220019', tags: ['TOPUP_ADMIN'] });
+    const { cookie: checker } = await loginAs(t.app, '09172220019', 'backoffice');
+    expect((await tagUser(t.app, ana, { CustomerId: Number(ids.rita) })).statusCode).toBe(200);
+    const kept = await t.db.execute(
+      sql`select count(*)::int as n from second_factors where customer_id = ${ids.rita} and confirmed_at is not null`,
     );
-    expect((left as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
-    expect((await tag(true)).statusCode).toBe(200);
-    expect((await passwordOnly('09172220004')).json()).toMatchObject({ secondFactor: 'enrol' });
+    expect((kept as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    // Given a role again (asked by Ana, approved by another admin: decision 0031), Rita is asked for her own code.
+    await grantWithApproval(t.app, ana, checker, {
+      CustomerId: Number(ids.rita),
+      IsTransmittalEncoder: true,
+    });
+    const login = await passwordOnly('09172220004');
+    expect(login.json()).toMatchObject({ secondFactor: 'code' });
+    const enrolment = await t.app.inject({
+      method: 'POST',
+      url: '/api/Customers/SecondFactor/Enrolment',
+      headers: { cookie: cookieOf(login) },
+    });
+    expect(enrolment.statusCode).toBe(409);
   });
 });

@@ -6,6 +6,7 @@ import { callEndpoint } from '../../../api/client';
 import { createIdempotencyKey } from '../../../api/idempotency-key';
 import { useCurrentUser } from '../../auth/current-user';
 import { usersQueryOptions } from './get-users';
+import { roleRequestsQueryOptions } from './role-requests';
 
 /** The original's payload: one flag per role; all false removes the user. */
 function tagUserBody(change: TagUserChange, actor: { id: number; name: string }): TagUserBody {
@@ -36,7 +37,7 @@ export function roleTakenBy(error: unknown): Role | null {
   return answer.success ? (answer.data.currentRole ?? null) : null;
 }
 
-/** Gives a customer a role, or removes the user with `role: null`. */
+/** Asks for a customer's role (a request another admin approves), lowers it, or removes the user with `role: null`. */
 export function useTagUser() {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
@@ -46,6 +47,12 @@ export function useTagUser() {
         body: tagUserBody(change, { id: user.id, name: user.fullName }),
         idempotencyKey: createIdempotencyKey(),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions.queryKey }),
+    // A grant shows up as a role request (decision 0031), a removal in the users: both are read again. Not
+    // awaited: the caller's own onSuccess (its banner) runs first, before the refreshed list unmounts the
+    // dialog that asked (a removed user's Remove dialog goes with their row).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: usersQueryOptions.queryKey });
+      void queryClient.invalidateQueries({ queryKey: roleRequestsQueryOptions.queryKey });
+    },
   });
 }

@@ -8,6 +8,7 @@ import {
   type BackOfficeUserRow,
 } from '@core/api/users';
 import { MESSAGES } from '@core/messages';
+import { ROLE_REQUEST_MESSAGES } from '@core/api/role-requests';
 import { errorMessage } from '../../../api/api-error';
 import { BusyOverlay } from '../../../ui/busy-overlay';
 import { FormError } from '../../../ui/form-error';
@@ -27,7 +28,8 @@ interface CreateUserModalProps {
 /**
  * Create New User: find the customer by mobile number, choose the user type, Confirm. Someone who already
  * has a role (known from the list, or from the server's refusal when the list was stale) is named with it,
- * and only the "Change role" button, which says so to the server, changes it.
+ * and only the "Change role" button, which says so to the server, changes it. Giving a role is asked, not
+ * done: another Topup Admin approves it in the role requests above the list (decision 0031).
  */
 export function CreateUserModal({ users, onClose, onAdded }: CreateUserModalProps) {
   const tagUser = useTagUser();
@@ -59,9 +61,11 @@ export function CreateUserModal({ users, onClose, onAdded }: CreateUserModalProp
       tagUser.mutate(
         { customerId: customer.id, role, changeRole },
         {
-          onSuccess: () => {
+          onSuccess: (answer) => {
             draft.clear();
-            onAdded(changeRole ? MESSAGES.userRoleChanged : MESSAGES.userAdded);
+            // A grant waits for another Topup Admin (decision 0031); only a lowered role is changed at once.
+            if (answer.roleRequest) onAdded(ROLE_REQUEST_MESSAGES.sent);
+            else onAdded(changeRole ? MESSAGES.userRoleChanged : MESSAGES.userAdded);
           },
         },
       );
@@ -112,7 +116,9 @@ export function CreateUserModal({ users, onClose, onAdded }: CreateUserModalProp
               {currentRole ? 'Change role' : 'Confirm'}
             </Button>
           </Group>
-          <FormError message={tagUser.isError && !refusedRole ? errorMessage(tagUser.error, [409]) : null} />
+          <FormError
+            message={tagUser.isError && !refusedRole ? errorMessage(tagUser.error, [403, 409]) : null}
+          />
         </Stack>
       </form>
     </Modal>

@@ -27,7 +27,7 @@ export function ResetSecondFactorModal({
       code, at their next sign-in.
       {reset.isError && (
         <Text component="span" display="block" mt="sm" c="red.9" role="alert">
-          {errorMessage(reset.error)}
+          {errorMessage(reset.error, [409])}
         </Text>
       )}
     </ConfirmModal>
