@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { instantText } from './fields.ts';
+import { idSchema, instantText } from './fields.ts';
 import { ROLES, type Role } from '../roles.ts';
 import { ROLE_LABELS } from './users.ts';
 
@@ -89,7 +89,7 @@ export const roleRequestSchema = z.object({
 });
 export type RoleRequest = z.infer<typeof roleRequestSchema>;
 
-const requestIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const requestIdParams = z.object({ id: idSchema() });
 /** Reject and Withdraw: a reason may be given (shown in the audit log). */
 const decisionBody = z.object({
   reason: z.string().trim().max(500, ROLE_REQUEST_MESSAGES.reasonTooLong).optional(),
