@@ -56,6 +56,17 @@ export const AUDIT_ACTION_LABELS = {
   // Two-factor sign-in and passwords (decision 0022)
   'second-factor.enrol': 'Set up two-factor sign-in',
   'second-factor.reset': "Reset a user's two-factor sign-in",
+  // Four eyes on a second-factor reset (decision 0031)
+  'second-factor.reset-request':
+    "Asked for a user's two-factor sign-in to be reset (a second Topup Admin approves it)",
+  'second-factor.reset-request.refused': "Was refused asking for a user's two-factor sign-in to be reset",
+  'second-factor.reset-request.approve': 'Approved a two-factor reset request',
+  'second-factor.reset-request.reject': 'Rejected a two-factor reset request',
+  'second-factor.reset-request.withdraw': 'Withdrew a two-factor reset request',
+  'second-factor.reset-request.approve.refused': 'Was refused approving a two-factor reset request',
+  'second-factor.reset-request.reject.refused': 'Was refused rejecting a two-factor reset request',
+  'second-factor.reset-request.withdraw.refused':
+    "Was refused withdrawing another's two-factor reset request",
   'second-factor.recovery-code-used': 'Signed in with a recovery code',
   'second-factor.step-up': 'Gave the second factor for an open session',
   'second-factor.recovery-codes': 'Made new recovery codes',

@@ -61,7 +61,6 @@ export const TWO_FACTOR_MESSAGES = {
   alreadyEnrolled: 'Two-factor sign-in is already set up for this user',
   cannotResetOwn: 'You cannot reset your own two-factor sign-in',
   userNotFound: 'User not found',
-  resetDone: 'Two-factor sign-in was reset. The user sets it up again at the next sign-in.',
   currentPasswordRequired: 'Current password is required',
   wrongCurrentPassword: 'The current password is not right. Nothing was changed.',
   newPasswordRequired: 'New password is required',

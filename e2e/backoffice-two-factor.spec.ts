@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { TWO_FACTOR_MESSAGES as M } from '../core/two-factor.ts';
+import { ROLE_REQUEST_MESSAGES } from '../core/api/role-requests.ts';
 import { checkAccessibility } from './support/accessibility.ts';
 import {
   DEMO_PASSWORD,
+  ELENA,
   approveRoleRequestAsElena,
   expectSuccessBanner,
   logInToBackOffice,
@@ -15,8 +17,8 @@ import { totpCode } from './support/two-factor.ts';
 /**
  * Staff two-factor sign-in (decision 0022), as a new encoder meets it: enrolment at the first login (the
  * test reads the setup key off the screen and computes the code as an authenticator app would), the
- * recovery codes, a login with a code and with a recovery code (once), a password change, and a reset by a
- * top-up admin. The demo has no spare customer, so Maria (a portal customer) is made an encoder for the
+ * recovery codes, a login with a code and with a recovery code (once), a password change, and a reset that
+ * one top-up admin asks for and another approves (decision 0031). The demo has no spare customer, so Maria (a portal customer) is made an encoder for the
  * test and put back afterwards: role removed, password back to the demo one.
  */
 
@@ -57,7 +59,8 @@ async function tagMaria(
 
 /**
  * Maria back as she was: no role, no factor, the demo password. Her factor is reset first, while she is
- * staff (removing her role alone keeps it, decision 0031), so that the next test enrols her afresh; her
+ * staff (removing her role alone keeps it, decision 0031): Ana asks and Elena approves, a reset being
+ * four-eyed like a role (decision 0031), so that the next test enrols her afresh; her
  * password is changed back by Maria herself: no admin sets a password on an account that may be staff again.
  */
 async function restoreMaria(admin: APIRequestContext, browser: Browser, baseURL: string | undefined) {
@@ -72,6 +75,7 @@ async function restoreMaria(admin: APIRequestContext, browser: Browser, baseURL:
   const reset = await admin.post(`/api/Customers/Users/${id}/ResetSecondFactor`);
   // 404 when she has no role (a test that ended before she was made staff): nothing to reset.
   expect([200, 404]).toContain(reset.status());
+  if (reset.status() === 200) await approveRoleRequestAsElena(browser, baseURL, id);
   await tagMaria(admin, 'none', browser, baseURL);
   const maria = await newPerson(browser, baseURL);
   try {
@@ -192,19 +196,47 @@ for (const width of [1280, 768]) {
       await giveCode(maria.page, third);
       await expectSignedIn(maria.page);
 
-      // Ana resets Maria's second factor in User Manager: Maria is out, and enrols again at her next login.
+      // Ana asks for a reset of Maria's second factor in User Manager: nothing changes until another top-up
+      // admin approves (decision 0031), so Maria is still signed in.
       await page.goto('/BackOffice/User-Manager');
       await expect(page.getByRole('button', { name: 'Reset two-factor: Ana Reyes' })).toBeDisabled();
       await page.getByRole('button', { name: `Reset two-factor: ${MARIA.name}` }).click();
       const confirm = page.getByRole('dialog', { name: 'Reset two-factor sign-in' });
-      await confirm.getByRole('button', { name: 'Reset' }).click();
-      await expectSuccessBanner(page, M.resetDone);
+      await confirm.getByRole('button', { name: 'Send request' }).click();
+      await expectSuccessBanner(page, ROLE_REQUEST_MESSAGES.resetSent);
+      const asked = page.getByRole('article', { name: `Reset request for ${MARIA.name}` });
+      await expect(asked.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+      expect((await maria.page.request.get('/api/Customers/Me?scope=backoffice')).status()).toBe(200);
+
+      // Elena, at her own browser, sees the request with Maria's recent sign-in changes and approves it:
+      // Maria is out, and enrols again at her next login.
+      const elena = await newPerson(browser, baseURL);
+      try {
+        await logInToBackOffice(elena.page.request, ELENA.mobileNo);
+        await elena.page.goto('/BackOffice/User-Manager');
+        const card = elena.page.getByRole('article', { name: `Reset request for ${MARIA.name}` });
+        await expect(card.getByText(/Reset two-factor sign-in/)).toBeVisible();
+        await expect(card.getByRole('list', { name: `Recent changes for ${MARIA.name}` })).toContainText(
+          'Changed their password',
+        );
+        await checkAccessibility(elena.page);
+        await card.getByRole('button', { name: `Approve reset request: ${MARIA.name}` }).click();
+        const approve = elena.page.getByRole('dialog', { name: 'Approve reset request' });
+        await approve.getByRole('button', { name: 'Approve' }).click();
+        await expectSuccessBanner(elena.page, ROLE_REQUEST_MESSAGES.resetApproved);
+      } finally {
+        await elena.context.close();
+      }
       expect((await maria.page.request.get('/api/Customers/Me?scope=backoffice')).status()).toBe(401);
       await signInWithPassword(maria.page, NEW_PASSWORD);
       await expect(maria.page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
+      // The audit log names both: Ana asked, Elena reset (with Ana as the maker).
       const audit = await page.request.get('/api/AuditLog?pageSize=20&page=1&entity=user');
       const entries = ((await audit.json()) as { items: { action: string; actorName: string }[] }).items;
-      expect(entries.find((entry) => entry.action === 'second-factor.reset')?.actorName).toBe('Ana Reyes');
+      expect(entries.find((entry) => entry.action === 'second-factor.reset-request')?.actorName).toBe(
+        'Ana Reyes',
+      );
+      expect(entries.find((entry) => entry.action === 'second-factor.reset')?.actorName).toBe(ELENA.name);
     } finally {
       await maria.context.close();
       await restoreMaria(page.request, browser, baseURL);

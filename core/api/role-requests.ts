@@ -19,6 +19,14 @@ export const ROLE_REQUEST_HISTORY_DAYS = 30;
  */
 export const TEMPORARY_PASSWORD_COOLING_DAYS = 30;
 
+/**
+ * What a request asks for: roles ('roles'), or that the account's second factor be reset
+ * ('second-factor-reset': one admin who knows a colleague's password must not reset her factor and enrol
+ * her own alone). A reset request keeps the account's roles in both `rolesBefore` and `roles`.
+ */
+export const ROLE_REQUEST_KINDS = ['roles', 'second-factor-reset'] as const;
+export type RoleRequestKind = (typeof ROLE_REQUEST_KINDS)[number];
+
 export const ROLE_REQUEST_STATUS = { pending: 0, approved: 1, rejected: 2, withdrawn: 3 } as const;
 export type RoleRequestStatus = (typeof ROLE_REQUEST_STATUS)[keyof typeof ROLE_REQUEST_STATUS];
 export const ROLE_REQUEST_STATUS_NAMES: Record<RoleRequestStatus, string> = {
@@ -45,6 +53,11 @@ export const ROLE_REQUEST_MESSAGES = {
     'This account changed after the role was asked for (its roles, password or two-factor sign-in): reject this request and ask again',
   gaveTemporaryPassword: `You gave this account a temporary password in the last ${TEMPORARY_PASSWORD_COOLING_DAYS} days: another Topup Admin must ask for and approve its role`,
   reasonTooLong: 'Reason must be at most 500 characters',
+  resetSent:
+    "Reset request sent: another Topup Admin must approve it before the user's two-factor sign-in is reset",
+  resetApproved: 'Reset approved: the user sets up two-factor sign-in again at their next sign-in',
+  resetAlreadyPending:
+    "A reset of this user's two-factor sign-in already awaits approval: approve, reject or withdraw it first",
 } as const;
 
 /** A decision on a request that no longer awaits one. */
@@ -70,6 +83,8 @@ export type CredentialChange = z.infer<typeof credentialChangeSchema>;
 
 export const roleRequestSchema = z.object({
   id: z.number(),
+  /** 'roles' (the account is to get `roles`) or 'second-factor-reset' (its second factor is to be reset). */
+  kind: z.enum(ROLE_REQUEST_KINDS),
   /** 0 awaiting approval, 1 approved, 2 rejected, 3 withdrawn (ROLE_REQUEST_STATUS). */
   status: z.number().int().min(0).max(3),
   customerId: z.number(),
@@ -113,7 +128,7 @@ export const roleRequestEndpoints = {
     access: 'topup-admin',
     tags,
     summary:
-      'Approve a role request (another Topup Admin than its maker and than the account): the account gets the roles',
+      'Approve a role or second-factor reset request (another Topup Admin than its maker and than the account): the account gets the roles, or its second factor is reset and its back-office sessions end',
     params: requestIdParams,
     response: roleRequestSchema,
   }),

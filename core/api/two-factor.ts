@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { idSchema } from './fields.ts';
 import { sessionCustomerAnswerSchema } from './customers.ts';
+import { roleRequestSchema } from './role-requests.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TWO_FACTOR_MESSAGES as M } from '../two-factor.ts';
 
 /** Staff two-factor sign-in and passwords (API.md "Sessions and roles"; docs/decisions/0022). */
@@ -160,9 +161,9 @@ export const twoFactorEndpoints = {
     access: 'topup-admin',
     tags: ['Back office'],
     summary:
-      "Reset another back-office user's two-factor sign-in (never one's own): they set it up again at their next sign-in; their sessions end",
+      "Ask for another back-office user's two-factor sign-in to be reset (never one's own): a request that another Topup Admin approves (RoleRequests/{id}/Approve); nothing changes until then",
     params: userIdParamsSchema,
-    response: z.boolean(),
+    response: roleRequestSchema,
   }),
   changePortalPassword: defineEndpoint({
     method: 'POST',

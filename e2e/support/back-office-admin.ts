@@ -53,8 +53,8 @@ export async function expectAuditRow(page: Page, action: string, detail?: string
 export const ELENA = { mobileNo: '09170000005', name: 'Elena Bautista' };
 
 /**
- * Elena, at her own browser, approves the role request awaiting approval for the customer (decision 0031):
- * the way a grant Ana asked for takes effect.
+ * Elena, at her own browser, approves the request awaiting approval for the customer (decision 0031): the
+ * way a grant, or a second-factor reset, that Ana asked for takes effect.
  */
 export async function approveRoleRequestAsElena(
   browser: Browser,

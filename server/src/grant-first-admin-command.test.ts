@@ -10,7 +10,12 @@ import { useTestApp } from '../test/test-app.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { createCustomer } from './demo/factories.ts';
-import { runApproveRoleRequest, runGrantFirstAdmin } from './grant-first-admin-command.ts';
+import {
+  runApproveRoleRequest,
+  runGrantFirstAdmin,
+  runResetSecondFactor,
+} from './grant-first-admin-command.ts';
+import { requestSecondFactorReset } from './modules/users/request-second-factor-reset.ts';
 import { changeUserRoles } from './modules/users/change-user-roles.ts';
 
 /** The first Topup Admin of a new shop (decision 0031, docs/DEPLOYMENT.md), as the operator runs it. */
@@ -119,8 +124,88 @@ describe('admin:approve-role-request', () => {
     const secondRequest = await ask(first.id, third.id);
     const refused = await approve(`--id=${secondRequest}`);
     expect(refused.code).toBe(1);
-    expect(refused.lines[0]).toMatch(/^Not done: Two or more Topup Admins exist/);
+    expect(refused.lines[0]).toMatch(
+      /^Not done: Another Topup Admin \(neither its maker nor the account\) exists/,
+    );
     expect(await adminTags(t)).toHaveLength(2);
+  });
+});
+
+/** A shop of one or two top-up admins whose admin lost her phone (decision 0031, docs/DEPLOYMENT.md). */
+describe('a second-factor reset from the server console', () => {
+  const t = useTestApp();
+  const database = async () => ({ db: t.db, close: async () => {} });
+  const reset = async (...argv: string[]) => {
+    const lines: string[] = [];
+    const code = await runResetSecondFactor(argv, database, (line) => lines.push(line));
+    return { code, lines };
+  };
+  const factors = async (customerId: number) =>
+    (
+      await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from second_factors where customer_id = ${customerId}`,
+      )
+    )[0]?.n;
+
+  it("resets the only top-up admin's factor, audited as the server console; refused once another admin exists", async () => {
+    expect(await reset()).toEqual({
+      code: 2,
+      lines: ['Usage: npm run admin:reset-second-factor -- --mobile 09XXXXXXXXX'],
+    });
+    const sole = await createCustomer(t.db, {
+      mobileNo: '09171230400',
+      firstname: 'Sol',
+      lastname: 'Ramos',
+      tags: ['TOPUP_ADMIN'],
+    });
+    expect(await reset('--mobile', '09171230400')).toEqual({
+      code: 0,
+      lines: ['Sol Ramos (09171230400) sets up two-factor sign-in again at their next sign-in.'],
+    });
+    expect(await factors(sole.id)).toBe(0);
+    const audit = await queryRows<{ actor_name: string; actor_id: number | null }>(
+      t.db,
+      sql`select actor_name, actor_id from audit_log where action = 'second-factor.reset'`,
+    );
+    expect(audit).toEqual([{ actor_name: 'server console', actor_id: null }]);
+
+    // With a second admin, the console refuses: she asks in User Manager.
+    const other = await createCustomer(t.db, { mobileNo: '09171230401', tags: ['TOPUP_ADMIN'] });
+    const refused = await reset('--mobile', '09171230401');
+    expect(refused.code).toBe(1);
+    expect(refused.lines[0]).toMatch(/^Not done: Another Topup Admin exists/);
+    expect(await factors(other.id)).toBe(1);
+  });
+
+  it('approves a reset request in a shop of two, where only the maker and the account are admins', async () => {
+    const maker = await createCustomer(t.db, { mobileNo: '09171230410', tags: ['TOPUP_ADMIN'] });
+    const lost = await createCustomer(t.db, {
+      mobileNo: '09171230411',
+      firstname: 'Lia',
+      lastname: 'Go',
+      tags: ['TOPUP_ADMIN'],
+    });
+    // The previous test's two admins are removed: this shop has two.
+    await t.db.execute(
+      sql`update customers set tags = '{}' where mobile_no in ('09171230400', '09171230401')`,
+    );
+    const request = await requestSecondFactorReset(t.db, lost.id, { id: maker.id, name: 'Maker' });
+    const lines: string[] = [];
+    const code = await runApproveRoleRequest(['--id', String(request.id)], database, (line) =>
+      lines.push(line),
+    );
+    expect({ code, lines }).toEqual({
+      code: 0,
+      lines: ['Lia Go (09171230411) sets up two-factor sign-in again at their next sign-in.'],
+    });
+    expect(await factors(lost.id)).toBe(0);
+    // A third admin could approve the next one: the console refuses.
+    await createCustomer(t.db, { mobileNo: '09171230412', tags: ['TOPUP_ADMIN'] });
+    const again = await requestSecondFactorReset(t.db, maker.id, { id: lost.id, name: 'Lia Go' });
+    const refused: string[] = [];
+    expect(await runApproveRoleRequest(['--id', String(again.id)], database, (l) => refused.push(l))).toBe(1);
+    expect(await factors(maker.id)).toBe(1);
   });
 });
 

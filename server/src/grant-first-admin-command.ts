@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { grantFirstTopupAdmin, SERVER_CONSOLE_ACTOR } from './modules/users/grant-first-admin.ts';
 import { decideRoleRequest } from './modules/users/decide-role-request.ts';
+import { consoleResetSecondFactor } from './modules/users/console-reset-second-factor.ts';
 import { roleListLabel } from '../../core/api/role-requests.ts';
 
 const USAGE = 'Usage: npm run admin:grant-first -- --mobile 09XXXXXXXXX';
@@ -46,6 +47,44 @@ export async function runGrantFirstAdmin(
   }
 }
 
+const RESET_USAGE = 'Usage: npm run admin:reset-second-factor -- --mobile 09XXXXXXXXX';
+
+/**
+ * `npm run admin:reset-second-factor -- --mobile 09171234567` (production: `node
+ * dist/server/src/admin-reset-second-factor.js --mobile ...`): the server console resets a user's second
+ * factor while no top-up admin but that user exists (a shop's only admin lost her phone; decision 0031).
+ */
+export async function runResetSecondFactor(
+  argv: readonly string[],
+  openDatabase: () => Promise<{ db: Database; close: () => Promise<void> }>,
+  write: (line: string) => void,
+): Promise<number> {
+  let mobile: string | undefined;
+  try {
+    mobile = parseArgs({ args: [...argv], options: { mobile: { type: 'string' } } }).values.mobile;
+  } catch {
+    mobile = undefined;
+  }
+  if (!mobile) {
+    write(RESET_USAGE);
+    return 2;
+  }
+  const { db, close } = await openDatabase();
+  try {
+    const user = await consoleResetSecondFactor(db, mobile);
+    write(`${user.fullName} (${user.mobileNo}) sets up two-factor sign-in again at their next sign-in.`);
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      write(`Not done: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await close();
+  }
+}
+
 const APPROVE_USAGE = 'Usage: npm run admin:approve-role-request -- --id N';
 
 /**
@@ -73,7 +112,11 @@ export async function runApproveRoleRequest(
   const { db, close } = await openDatabase();
   try {
     const request = await decideRoleRequest(db, { id, decision: 'approve' }, SERVER_CONSOLE_ACTOR);
-    write(`${request.fullName} (${request.mobileNo}) is now ${roleListLabel(request.roles)}.`);
+    write(
+      request.kind === 'roles'
+        ? `${request.fullName} (${request.mobileNo}) is now ${roleListLabel(request.roles)}.`
+        : `${request.fullName} (${request.mobileNo}) sets up two-factor sign-in again at their next sign-in.`,
+    );
     return 0;
   } catch (error) {
     if (error instanceof AppError) {

@@ -711,7 +711,7 @@ describe('the OpenAPI document describes the real answers', () => {
       { url: '/api/Customers/Login/SecondFactor', headers: as(pendingCookie), payload: { code: totpCode() } },
       200,
     );
-    // The transmittal admin adds the optional factor; a top-up admin resets it.
+    // The transmittal admin adds the optional factor; a top-up admin asks for its reset, another approves.
     const started = await call(
       'POST /api/Customers/SecondFactor/Enrolment',
       {
@@ -749,9 +749,15 @@ describe('the OpenAPI document describes the real answers', () => {
       .select({ id: customers.id })
       .from(customers)
       .where(eq(customers.mobileNo, '09171110004'));
-    await call(
+    const resetAsked = await call(
       'POST /api/Customers/Users/{customerId}/ResetSecondFactor',
       { url: `/api/Customers/Users/${transmittalAdminRow?.id}/ResetSecondFactor`, headers: as(admin) },
+      200,
+    );
+    // The reset is a request (decision 0031): a second top-up admin approves it, answered as documented.
+    await call(
+      'POST /api/Customers/RoleRequests/{id}/Approve',
+      { url: `/api/Customers/RoleRequests/${resetAsked.json().id}/Approve`, headers: as(secondAdmin) },
       200,
     );
     const passwords = {

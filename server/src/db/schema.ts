@@ -488,6 +488,8 @@ export const roleRequests = pgTable(
       .references(() => customers.id),
     roles: text('roles').array().notNull(),
     rolesBefore: text('roles_before').array().notNull(),
+    /** 0023: 'roles' (roles asked for) or 'second-factor-reset' (roles = roles_before) (core/api/role-requests.ts). */
+    kind: text('kind').notNull().default('roles'),
     /** 0 awaiting approval, 1 approved, 2 rejected, 3 withdrawn (core/api/role-requests.ts). */
     status: smallint('status').notNull().default(0),
     requestedById: integer('requested_by_id')

@@ -37,9 +37,18 @@ const HISTORY_ACTIONS = [
   'user.role-request.reject',
   'user.role-request.withdraw',
   'user.grant-first-admin',
+  'second-factor.reset-request',
+  'second-factor.reset-request.refused',
+  'second-factor.reset-request.approve',
+  'second-factor.reset-request.approve.refused',
+  'second-factor.reset-request.reject',
+  'second-factor.reset-request.withdraw',
 ] as const satisfies readonly AuditAction[];
 
-/** What, once done after a role was asked for, makes its approval refused: the account is not as it was. */
+/**
+ * What, once done after a role or a second-factor reset was asked for, makes its approval refused: the
+ * account is not as it was.
+ */
 const CHANGES_AFTER_REQUEST = [...CREDENTIAL_ACTIONS, 'user.tag', 'user.role-change', 'user.remove'] as const;
 
 const aboutAccount = (customerId: number) =>

@@ -2,13 +2,25 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, roleRequests } from '../../db/schema.ts';
 import { fullNameOf } from '../../../../core/names.ts';
-import { ROLE_REQUEST_STATUS, type RoleRequest } from '../../../../core/api/role-requests.ts';
+import {
+  ROLE_REQUEST_STATUS,
+  type RoleRequest,
+  type RoleRequestKind,
+} from '../../../../core/api/role-requests.ts';
 import { recentCredentialChanges } from './credential-history.ts';
 import { rolesOf, type CustomerRow } from './user-row.ts';
 
 type RoleRequestRow = typeof roleRequests.$inferSelect;
 
-/** A request as the approver sees it: whose account, what changes, who asked, and the account's history. */
+/** The database's check holds `kind` to these two; an unknown one reads as the stricter-looking reset. */
+export function kindOf(row: { kind: string }): RoleRequestKind {
+  return row.kind === 'roles' ? 'roles' : 'second-factor-reset';
+}
+
+/**
+ * A request as the approver sees it: whose account, what changes (roles, or its second factor reset), who
+ * asked, and the account's credential history.
+ */
 export async function toRoleRequest(
   db: Database,
   row: RoleRequestRow,
@@ -25,6 +37,7 @@ export async function toRoleRequest(
   }
   return {
     id: row.id,
+    kind: kindOf(row),
     status: row.status,
     customerId: account.id,
     fullName: fullNameOf(account.firstname, account.lastname),

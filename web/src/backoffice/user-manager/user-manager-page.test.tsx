@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { customerEndpoints } from '@core/api/customers';
 import { userEndpoints } from '@core/api/users';
+import { ROLE_REQUEST_MESSAGES, roleRequestEndpoints, type RoleRequest } from '@core/api/role-requests';
+import { twoFactorEndpoints } from '@core/api/two-factor';
 import { answer, refuse } from '../../../test/contract-mocks';
 import { renderScreen } from '../../../test/render-screen';
 import { signInBackOfficeAs, STAFF } from '../../../test/fixtures/back-office';
@@ -36,6 +38,7 @@ const USERS = [
 async function openCreateUser() {
   signInBackOfficeAs('topupAdmin');
   answer(userEndpoints.list, [...USERS]);
+  answer(roleRequestEndpoints.list, []);
   answer(customerEndpoints.byMobileNo, ({ query }) => {
     const found = [JUAN, DARIO].find((customer) => customer.mobileNo === String(query.mobileNo));
     if (!found) throw new Error('the test looks up only Juan and Dario');
@@ -90,5 +93,80 @@ describe('User Manager: Create New User', () => {
     await openCreateUser();
     expect(screen.getByRole('button', { name: 'Remove User: Ana Reyes' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove User: Dario Lim' })).toBeEnabled();
+  });
+});
+
+/** A reset request of Dario's factor, asked by Elena (id 15), with the account's history (decision 0031). */
+const DARIO_RESET: RoleRequest = {
+  id: 7,
+  kind: 'second-factor-reset',
+  status: 0,
+  customerId: DARIO.id,
+  fullName: DARIO.fullName,
+  mobileNo: DARIO.mobileNo,
+  rolesBefore: ['TRANSMITTAL_ENCODER'],
+  roles: ['TRANSMITTAL_ENCODER'],
+  requestedById: 15,
+  requestedByName: 'Elena Bautista',
+  requestedAt: '2026-11-28T01:00:00.000Z',
+  recentChanges: [
+    {
+      at: '2026-11-28T01:00:00.000Z',
+      action: 'second-factor.reset-request',
+      actorName: 'Elena Bautista',
+      actorId: 15,
+    },
+  ],
+};
+
+describe('User Manager: two-factor reset is four-eyed', () => {
+  it('the reset button sends a request, which waits for another Topup Admin', async () => {
+    signInBackOfficeAs('topupAdmin');
+    answer(userEndpoints.list, [...USERS]);
+    answer(roleRequestEndpoints.list, []);
+    let asked = 0;
+    answer(twoFactorEndpoints.reset, ({ params }) => {
+      asked = Number(params.customerId);
+      return { ...DARIO_RESET, requestedById: STAFF.topupAdmin.id, requestedByName: 'Ana Reyes' };
+    });
+    const { user } = renderScreen('/BackOffice/User-Manager');
+    await user.click(await screen.findByRole('button', { name: 'Reset two-factor: Dario Lim' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-factor sign-in' });
+    expect(
+      within(dialog).getByText(/Another Topup Admin must approve it; nothing changes/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText(ROLE_REQUEST_MESSAGES.resetSent)).toBeInTheDocument();
+    expect(asked).toBe(DARIO.id);
+  });
+
+  it("a colleague's reset request shows with the account's history, and Ana approves it", async () => {
+    signInBackOfficeAs('topupAdmin');
+    answer(userEndpoints.list, [...USERS]);
+    answer(roleRequestEndpoints.list, [DARIO_RESET]);
+    answer(roleRequestEndpoints.approve, { ...DARIO_RESET, status: 1 });
+    const { user } = renderScreen('/BackOffice/User-Manager');
+    const card = await screen.findByRole('article', { name: 'Reset request for Dario Lim' });
+    expect(within(card).getByText(/Reset two-factor sign-in \(Transmittal Encoder\)/)).toBeInTheDocument();
+    expect(within(card).getByText(/asked by Elena Bautista/)).toBeInTheDocument();
+    expect(within(card).getByRole('list', { name: 'Recent changes for Dario Lim' })).toHaveTextContent(
+      /Asked for a user's two-factor sign-in to be reset.*by Elena Bautista/,
+    );
+    await user.click(within(card).getByRole('button', { name: 'Approve reset request: Dario Lim' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve reset request' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(ROLE_REQUEST_MESSAGES.resetApproved)).toBeInTheDocument();
+  });
+
+  it('the maker of a reset request may only withdraw it', async () => {
+    signInBackOfficeAs('topupAdmin');
+    answer(userEndpoints.list, [...USERS]);
+    answer(roleRequestEndpoints.list, [
+      { ...DARIO_RESET, requestedById: STAFF.topupAdmin.id, requestedByName: 'Ana Reyes' },
+    ]);
+    renderScreen('/BackOffice/User-Manager');
+    const card = await screen.findByRole('article', { name: 'Reset request for Dario Lim' });
+    expect(within(card).getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+    expect(within(card).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
   });
 });

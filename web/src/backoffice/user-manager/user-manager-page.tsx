@@ -14,7 +14,6 @@ import { CreateUserModal } from './components/create-user-modal';
 import { RemoveUserModal } from './components/remove-user-modal';
 import { ResetSecondFactorModal } from './components/reset-second-factor-modal';
 import { TemporaryPasswordModal } from './components/temporary-password-modal';
-import { TWO_FACTOR_MESSAGES } from '@core/two-factor';
 import { UsersTable } from './components/users-table';
 
 const NEW_USER_PANEL = 'new';
@@ -120,7 +119,7 @@ export default function UserManagerPage() {
           onClose={() => setResetting(null)}
           onReset={() => {
             setResetting(null);
-            showSuccess(TWO_FACTOR_MESSAGES.resetDone);
+            showSuccess(ROLE_REQUEST_MESSAGES.resetSent);
           }}
         />
       )}
@@ -131,7 +130,11 @@ export default function UserManagerPage() {
           onClose={() => list.setPanel(null)}
           onDecided={() => {
             list.setPanel(null);
-            showSuccess(DECIDED_MESSAGES[deciding.decision]);
+            showSuccess(
+              deciding.request.kind === 'second-factor-reset' && deciding.decision === 'approve'
+                ? ROLE_REQUEST_MESSAGES.resetApproved
+                : DECIDED_MESSAGES[deciding.decision],
+            );
           }}
         />
       )}

@@ -218,7 +218,7 @@ describe('two-factor sign-in', () => {
     expect(withCode.json()).toMatchObject({ role: 'TRANSMITTAL_ADMIN' });
   });
 
-  it('lets another top-up admin reset a factor, audited: the user enrols again and their sessions end', async () => {
+  it('resets a factor once another top-up admin approves the request, audited: the user enrols again and their sessions end', async () => {
     const { cookie: ana } = await loginAs(t.app, '09170000001', 'backoffice');
     const { cookie: carla } = await loginAs(t.app, '09170000003', 'backoffice');
     const reset = (cookie: string, id: number) =>
@@ -234,14 +234,37 @@ describe('two-factor sign-in', () => {
     expect((await reset(carla, ids.ana!)).statusCode).toBe(403);
     expect((await reset(ana, ids.juan!)).statusCode).toBe(404);
 
-    const done = await reset(ana, ids.carla!);
-    expect(done.statusCode).toBe(200);
+    // Ana's request changes nothing yet (decision 0031): Carla is still signed in, with her factor.
+    const asked = await reset(ana, ids.carla!);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({ kind: 'second-factor-reset', customerId: ids.carla, status: 0 });
+    expect((await get('/api/Customers/Me?scope=backoffice', carla)).statusCode).toBe(200);
+    expect((await passwordOnly('09170000003')).json()).toMatchObject({ secondFactor: 'code' });
+
+    // Another admin approves (Elena's sign-ins are used up by the limit tests above).
+    await createCustomer(t.db, {
+      mobileNo: '09172220018',
+      firstname: 'Vera',
+      lastname: 'Cruz',
+      tags: ['TOPUP_ADMIN'],
+    });
+    const { cookie: vera } = await loginAs(t.app, '09172220018', 'backoffice');
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/Customers/RoleRequests/${asked.json().id}/Approve`,
+      headers: { cookie: vera },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
     expect((await get('/api/Customers/Me?scope=backoffice', carla)).statusCode).toBe(401);
     expect((await passwordOnly('09170000003')).json()).toMatchObject({ secondFactor: 'enrol' });
     const audit = await t.db.execute(
       sql`select actor_name, after from audit_log where action = 'second-factor.reset' and entity_id = ${String(ids.carla)}`,
     );
-    expect((audit as unknown as { rows: { actor_name: string }[] }).rows[0]?.actor_name).toBe('Ana Reyes');
+    const rows = (audit as unknown as { rows: { actor_name: string; after: { requestedById: number } }[] })
+      .rows;
+    expect(rows).toEqual([
+      { actor_name: 'Vera Cruz', after: expect.objectContaining({ requestedById: ids.ana }) },
+    ]);
   });
 
   it('lets a user who was reset sign in by enrolling again', async () => {

@@ -11,6 +11,31 @@ const TITLES: Record<RoleRequestDecision, string> = {
   withdraw: 'Withdraw role request',
 };
 
+const RESET_TITLES: Record<RoleRequestDecision, string> = {
+  approve: 'Approve reset request',
+  reject: 'Reject reset request',
+  withdraw: 'Withdraw reset request',
+};
+
+/** The question before deciding: what happens to whom. */
+function questionFor(request: RoleRequest, decision: RoleRequestDecision): string {
+  if (request.kind === 'second-factor-reset') {
+    const what = `reset two-factor sign-in for ${request.fullName}`;
+    if (decision === 'approve') {
+      return `Reset two-factor sign-in for ${request.fullName}? They are signed out now and set it up again at their next sign-in. Check the sign-in changes above: approve only if they asked for it.`;
+    }
+    return decision === 'reject'
+      ? `Reject the request to ${what}? Nothing changes.`
+      : `Withdraw your request to ${what}? Nothing changes.`;
+  }
+  const roles = roleListLabel(request.roles);
+  return decision === 'approve'
+    ? `Make ${request.fullName} ${roles}? It takes effect at once.`
+    : decision === 'reject'
+      ? `Reject the request to make ${request.fullName} ${roles}? Nothing changes.`
+      : `Withdraw your request to make ${request.fullName} ${roles}? Nothing changes.`;
+}
+
 const LABELS: Record<RoleRequestDecision, string> = {
   approve: 'Approve',
   reject: 'Reject',
@@ -24,7 +49,7 @@ interface DecideRoleRequestModalProps {
   onDecided: () => void;
 }
 
-/** Asks once more before a role request is decided; a rejection or a withdrawal may say why. */
+/** Asks once more before a role or reset request is decided; a rejection or a withdrawal may say why. */
 export function DecideRoleRequestModal({
   request,
   decision,
@@ -33,14 +58,10 @@ export function DecideRoleRequestModal({
 }: DecideRoleRequestModalProps) {
   const decide = useDecideRoleRequest();
   const [reason, setReason] = useState('');
-  const question =
-    decision === 'approve'
-      ? `Make ${request.fullName} ${roleListLabel(request.roles)}? It takes effect at once.`
-      : decision === 'reject'
-        ? `Reject the request to make ${request.fullName} ${roleListLabel(request.roles)}? Nothing changes.`
-        : `Withdraw your request to make ${request.fullName} ${roleListLabel(request.roles)}? Nothing changes.`;
+  const question = questionFor(request, decision);
+  const titles = request.kind === 'second-factor-reset' ? RESET_TITLES : TITLES;
   return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title={TITLES[decision]}>
+    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': 'Close' }} title={titles[decision]}>
       <Stack gap="sm">
         <Text>{question}</Text>
         {decision !== 'approve' && (

@@ -10,10 +10,16 @@ interface RoleRequestsPanelProps {
   onDecide: (request: RoleRequest, decision: RoleRequestDecision) => void;
 }
 
+/** What the request is called in its buttons' names and its card: a role, or a two-factor reset. */
+export function requestNoun(request: RoleRequest): string {
+  return request.kind === 'second-factor-reset' ? 'reset request' : 'role request';
+}
+
 /**
- * Roles awaiting approval (decision 0031): who asked what for whom, and what changed on that account's
- * sign-in lately, so that the approver sees a password an admin gave or a factor reset before saying yes.
- * The maker may only withdraw; the account may not decide on its own request (the server refuses both too).
+ * Requests awaiting approval (decision 0031): roles, and resets of a user's two-factor sign-in. Who asked what
+ * for whom, and what changed on that account's sign-in lately, so that the approver sees a password an admin
+ * gave or a factor reset before saying yes. The maker may only withdraw; the account may not decide on its
+ * own request (the server refuses both too).
  */
 export function RoleRequestsPanel({ requests, currentUserId, onDecide }: RoleRequestsPanelProps) {
   return (
@@ -35,7 +41,7 @@ export function RoleRequestsPanel({ requests, currentUserId, onDecide }: RoleReq
             component="article"
             withBorder
             padding="sm"
-            aria-label={`Role request for ${request.fullName}`}
+            aria-label={`${request.kind === 'second-factor-reset' ? 'Reset request' : 'Role request'} for ${request.fullName}`}
           >
             <Stack gap={6}>
               <Group gap="xs" wrap="wrap">
@@ -47,8 +53,14 @@ export function RoleRequestsPanel({ requests, currentUserId, onDecide }: RoleReq
                 </Badge>
               </Group>
               <Text size="sm">
-                {roleListLabel(request.rolesBefore)} → <strong>{roleListLabel(request.roles)}</strong>, asked
-                by {request.requestedByName} on {formatManilaDateTime(request.requestedAt)}
+                {request.kind === 'second-factor-reset' ? (
+                  <strong>Reset two-factor sign-in ({roleListLabel(request.roles)})</strong>
+                ) : (
+                  <>
+                    {roleListLabel(request.rolesBefore)} → <strong>{roleListLabel(request.roles)}</strong>
+                  </>
+                )}
+                , asked by {request.requestedByName} on {formatManilaDateTime(request.requestedAt)}
               </Text>
               <Text size="sm" fw={600}>
                 Sign-in changes on this account in the last 30 days
@@ -78,7 +90,7 @@ export function RoleRequestsPanel({ requests, currentUserId, onDecide }: RoleReq
                         variant="default"
                         disabled={Boolean(whyNot)}
                         onClick={() => onDecide(request, 'reject')}
-                        aria-label={`Reject role request: ${request.fullName}`}
+                        aria-label={`Reject ${requestNoun(request)}: ${request.fullName}`}
                       >
                         Reject
                       </Button>
@@ -88,7 +100,7 @@ export function RoleRequestsPanel({ requests, currentUserId, onDecide }: RoleReq
                         size="xs"
                         disabled={Boolean(whyNot)}
                         onClick={() => onDecide(request, 'approve')}
-                        aria-label={`Approve role request: ${request.fullName}`}
+                        aria-label={`Approve ${requestNoun(request)}: ${request.fullName}`}
                       >
                         Approve
                       </Button>
