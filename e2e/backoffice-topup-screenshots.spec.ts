@@ -4,7 +4,7 @@ import { projectSize, saveAtEachSize, shoot, TABLET } from './support/screenshot
 
 // Saves pictures of the back office's frame (login, dashboard, the folding menu, the avatar menu) and of the
 // top-up requests (list, details panel, status dialog) at desktop size, at a 768 px tablet and at 390 px,
-// into docs/screenshots/. Not part of the normal run (it rewrites files under docs/):
+// into .tmp/screenshots/docs/ (to copy into docs/screenshots/). Not part of the normal run:
 //   SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts backoffice-topup-screenshots
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh docs/screenshots');
 test.describe.configure({ mode: 'serial' });

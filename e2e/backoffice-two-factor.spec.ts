@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { TWO_FACTOR_MESSAGES as M } from '../core/two-factor.ts';
 import { checkAccessibility } from './support/accessibility.ts';
@@ -8,7 +7,7 @@ import {
   logInToBackOffice,
   newPerson,
 } from './support/back-office-admin.ts';
-import { projectSize } from './support/screenshots.ts';
+import { picture, projectSize } from './support/screenshots.ts';
 import { totpCode } from './support/two-factor.ts';
 
 /**
@@ -21,7 +20,6 @@ import { totpCode } from './support/two-factor.ts';
 
 const MARIA = { mobileNo: '09179876543', name: 'Maria Clara Santos' };
 const NEW_PASSWORD = 'encoder-pass-19';
-const SHOTS = '/tmp/shots-twofa';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -88,7 +86,7 @@ async function enrol(page: Page, shot?: string): Promise<{ secret: string; recov
   await expect(key).not.toHaveValue('');
   const secret = (await key.inputValue()).replace(/\s/g, '');
   await checkAccessibility(page);
-  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}`, fullPage: true });
+  if (shot) await picture(page, `two-factor/${shot}`, { fullPage: true });
   await giveCode(page, totpCode(secret));
   const list = page.getByRole('list', { name: 'Recovery codes' });
   await expect(list.getByRole('listitem')).toHaveCount(10);
@@ -176,18 +174,17 @@ for (const width of [1280, 768]) {
 }
 
 test('the enrolment and code steps, as pictures', async ({ page, browser, baseURL }) => {
-  mkdirSync(SHOTS, { recursive: true });
   const size = projectSize();
   await logInToBackOffice(page.request);
   await tagMaria(page.request, 'encoder');
   const maria = await newPerson(browser, baseURL);
   try {
-    const { recoveryCodes } = await enrol(maria.page, `enrolment-${size}.png`);
+    const { recoveryCodes } = await enrol(maria.page, `enrolment-${size}`);
     await logOut(maria.page);
     await signInWithPassword(maria.page);
     await expect(maria.page.getByRole('textbox', { name: 'Authentication code' })).toBeVisible();
     await checkAccessibility(maria.page);
-    await maria.page.screenshot({ path: `${SHOTS}/code-step-${size}.png`, fullPage: true });
+    await picture(maria.page, `two-factor/code-step-${size}`, { fullPage: true });
     await giveCode(maria.page, recoveryCodes[0] ?? '');
     await expectSignedIn(maria.page);
   } finally {

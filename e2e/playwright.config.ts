@@ -15,11 +15,20 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_SMTP_PORT = E2E_PORT + 1000;
 
 /**
- * The journeys run at a phone's width on the embedded database only: what the width changes (layout, the
- * menus a phone folds away) does not depend on the database, and on PostgreSQL the second width would add
- * a quarter of an hour to CI for nothing the desktop run there does not show. E2E_PHONE=1 runs it anyway.
+ * Each thing runs once (docs/decisions/0032-test-plan.md):
+ * - desktop: every spec at 1280 px, on the run's database (PostgreSQL when DATABASE_URL is set, else PGlite);
+ * - phone: the customer's pages (the spec files below) at 390 px, always on PGlite, through a server started
+ *   the way `npm start` starts it (the built dist on the embedded database). On a PGlite run that is the
+ *   desktop's server; with DATABASE_URL, a second one on E2E_PORT + 2. The layout does not depend on the
+ *   database, and the phone run on PostgreSQL would add minutes to CI for nothing;
+ * - tablet: the back-office tests whose layout changes at 768 px, tagged `@tablet`, on the run's database.
+ * A spec file says where it runs: its name (portal-…, the customer's pages) and its tests' `@tablet` tags.
  */
-const phoneWidth = !process.env.DATABASE_URL || process.env.E2E_PHONE === '1';
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const PHONE_PORT = onPostgres ? E2E_PORT + 2 : E2E_PORT;
+const phoneURL = `http://127.0.0.1:${PHONE_PORT}`;
+/** The customer's pages: the portal, its landing page and card payment, and the portal's site-off notice. */
+const CUSTOMER_SPECS = /(^|\/)(portal-[^/]*|landing|installable|card-payment|site-disabled)\.spec\.ts$/;
 
 // Flags that keep Chromium from stalling on a closed network.
 const launchOptions = {
@@ -34,6 +43,33 @@ const launchOptions = {
     '--disable-sync',
   ],
 };
+
+/** The built server on a database of its own (e2e/start-server.mjs), with the e2e settings. */
+function server(port: number, env: Record<string, string>) {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    command: 'node e2e/start-server.mjs',
+    cwd: '..',
+    url: `${url}/readyz`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // The notices' links point at this server; they are e-mailed to the spec's own SMTP server and sent
+      // within a second or two (portal-receipt-email.spec.ts). Without it listening, a mail fails and waits.
+      PUBLIC_URL: url,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_FROM: 'eWallet Top-up <no-reply@example.com>',
+      NOTICE_DISPATCH_INTERVAL_SECONDS: '1',
+      NOTICE_RETRY_SECONDS: '1',
+      NOTICE_SEND_TIMEOUT_MS: '2000',
+      ...env,
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -51,34 +87,26 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
-    ...(phoneWidth
-      ? [
-          {
-            name: 'phone',
-            use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
-          },
-        ]
-      : []),
-  ],
-  webServer: {
-    command: 'node e2e/start-server.mjs',
-    cwd: '..',
-    url: `${baseURL}/readyz`,
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      // The notices' links point at this server; they are e-mailed to the spec's own SMTP server and sent
-      // within a second or two (portal-receipt-email.spec.ts). Without it listening, a mail fails and waits.
-      PUBLIC_URL: baseURL,
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-      MAIL_FROM: 'eWallet Top-up <no-reply@example.com>',
-      NOTICE_DISPATCH_INTERVAL_SECONDS: '1',
-      NOTICE_RETRY_SECONDS: '1',
-      NOTICE_SEND_TIMEOUT_MS: '2000',
+    {
+      name: 'phone',
+      // With SCREENSHOTS=1 the pictures' specs take the back office's phone pictures too.
+      testMatch: process.env.SCREENSHOTS ? [CUSTOMER_SPECS, /-screenshots\.spec\.ts$/] : CUSTOMER_SPECS,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        baseURL: phoneURL,
+        launchOptions,
+      },
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    {
+      name: 'tablet',
+      grep: /@tablet/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 768, height: 1024 }, launchOptions },
+    },
+  ],
+  webServer: [
+    server(E2E_PORT, {}),
+    // The phone's PGlite server, when the run's own is PostgreSQL: DATABASE_URL emptied, as on a fresh machine.
+    ...(onPostgres ? [server(PHONE_PORT, { DATABASE_URL: '' })] : []),
+  ],
 });

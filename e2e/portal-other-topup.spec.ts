@@ -16,12 +16,15 @@ test("top up another account: find it by mobile number, confirm the masked recip
   await expect(page.getByText('Mobile Number is required')).toBeVisible();
 
   await mobile.fill('09170000999');
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/Customers/CustomerByMobileNo*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await held;
     await route.continue();
   });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('button', { name: 'Verifying Customer...' })).toBeDisabled();
+  answer();
   // The lookup's message goes under the field.
   await expect(mobile).toHaveAccessibleDescription('Mobile number not found');
   await checkAccessibility(page);

@@ -5,6 +5,7 @@ import { TOPUP_ADMIN } from './support/back-office.ts';
 import { expectNoHorizontalScroll, fillOtherAccountTopup, JUAN } from './support/portal.ts';
 import { backOfficeLogin } from './support/two-factor.ts';
 import { E2E_SMTP_PORT } from './playwright.config.ts';
+import { picture } from './support/screenshots.ts';
 
 /**
  * An anonymous payer's notices (decision 0027): the e2e server e-mails them to this spec's own SMTP server
@@ -18,10 +19,9 @@ test.afterAll(async () => {
   await smtp?.stop();
 });
 
-/** A picture for a person to look at, only when NOTICE_SHOTS_DIR names a folder (never committed). */
+/** A picture for a person to look at, only with SCREENSHOTS=1, into .tmp/screenshots (never committed). */
 async function lookAt(page: Page, name: string): Promise<void> {
-  const dir = process.env.NOTICE_SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${test.info().project.name}.png`, fullPage: true });
+  await picture(page, `notices/${name}-${test.info().project.name}`, { fullPage: true });
 }
 
 const RECEIPT_LINK = /(https?:\/\/[^\s/]+\/receipt\/[0-9a-f]{64})(?=\s|$)/;

@@ -23,13 +23,16 @@ test('a customer logs in, tops up their own e-wallet, sees the request in their 
   await toggle.click();
   await expect(password).toHaveAttribute('type', 'password');
 
-  // Slow the answer down a little so that the busy label can be seen.
+  // Hold the answer until the busy label has been seen.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/Customers/Login', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await held;
     await route.continue();
   });
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  answer();
   await expect(page).toHaveURL(/\/topup-customer$/);
   await expect(page.getByTestId('topup-account-name')).toHaveText(JUAN.name);
 

@@ -9,6 +9,7 @@
 //
 // Usage: npm test                       PGlite only (a fresh machine needs nothing else)
 //        DATABASE_URL=postgres://… npm test   both databases in one run
+//        node scripts/test.mjs --static       only stages 1 and 2 (the checks and the build)
 //        node scripts/test.mjs --process      only the tests that start the server as a process, against
 //                                             the dist already built (CI's Node 24 pass)
 import { spawn } from 'node:child_process';
@@ -90,6 +91,7 @@ async function main() {
       npx('format check', ['prettier', '--check', '--log-level', 'warn', '.']),
     ]),
   ]);
+  if (process.argv.includes('--static')) return;
   await run(
     `vitest (${process.env.DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite'})`,
     'npx',
