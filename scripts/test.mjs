@@ -1,7 +1,8 @@
 // `npm test`: every check once, cheapest first, and a table of how long each stage took (at the end, and
 // at a failure). docs/decisions/0032-test-plan.md explains the plan.
 //
-//   1. the test groups' check (scripts/test-groups.mjs): no test file is left out of Vitest's projects
+//   1. the test groups' check (scripts/test-groups.mjs): no test file is left out of Vitest's projects; and
+//      docs/screenshots holds exactly the pictures the docs show (scripts/check-doc-pictures.mjs)
 //   2. two lanes at once, one per core: the build (web, then server) ∥ typecheck, lint, format check
 //   3. Vitest, against the built server (SERVER_ENTRY): the database-free tests once, the database tests
 //      on PGlite and, when DATABASE_URL is set, on PostgreSQL too, the engine-pinned tests once
@@ -76,7 +77,7 @@ async function main() {
     });
     return;
   }
-  await run('test groups check', 'node', ['scripts/test-groups.mjs']);
+  await run('test groups and doc pictures', 'npm', ['run', '--silent', 'lint:tests']);
   // The build and the static checks use a core each; typecheck's four projects run one at a time here.
   await Promise.all([
     lane([npmRun('build web', 'build:web'), npmRun('build server', 'build:server')]),
