@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/personas.ts';
 import { checkAccessibility } from './support/accessibility.ts';
 import { DEMO_PASSWORD, menuLabels, signInBackOffice, STAFF } from './support/back-office-session.ts';
 import { enterSecondFactorCode } from './support/two-factor.ts';
 
 const TRANSMITTAL_MENU = ['Dashboard', 'Department', 'Employee', 'Transmittal Entry', 'Transmittal List'];
 
-test('a top-up admin sees every menu item and the statistics', async ({ page }) => {
-  await signInBackOffice(page.request, STAFF.topupAdmin.mobileNo);
+test('a top-up admin sees every menu item and the statistics', async ({ topupAdmin: page }) => {
   await page.goto('/BackOffice');
   await expect(page).toHaveURL(/\/BackOffice\/Dashboard$/);
   await expect(page.getByTestId('greeting')).toHaveText('Welcome, Ana Reyes!');

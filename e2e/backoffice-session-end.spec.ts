@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/personas.ts';
 import { checkAccessibility } from './support/accessibility.ts';
 import { MARIA } from './support/back-office-admin.ts';
 import { createTopupForOtherAccount } from './support/portal.ts';
@@ -45,9 +46,8 @@ for (const { label, viewport } of SIZES) {
     test.use({ viewport });
 
     test('a session ended mid-entry comes back to the same list, dialog and typed input', async ({
-      page,
+      topupAdmin: page,
     }) => {
-      await signInBackOffice(page.request, STAFF.topupAdmin.mobileNo);
       await openJournal(page, '?view=awaiting');
       await page.getByRole('button', { name: 'Create New Entry' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create New Entry' });
@@ -90,9 +90,8 @@ for (const { label, viewport } of SIZES) {
     });
 
     test('a logout in one tab sends the other to the login at once; an ended session is seen on focus', async ({
-      page,
+      topupAdmin: page,
     }) => {
-      await signInBackOffice(page.request, STAFF.topupAdmin.mobileNo);
       await openJournal(page);
       const other = await page.context().newPage();
       await openJournal(other, '?view=awaiting');
@@ -149,9 +148,8 @@ for (const { label, viewport } of SIZES) {
 }
 
 test('a lost cookie mid-edit of a department comes back to the same dialog with the typed name', async ({
-  page,
+  topupAdmin: page,
 }) => {
-  await signInBackOffice(page.request, STAFF.topupAdmin.mobileNo);
   await page.goto('/BackOffice/Department');
   await expect(page.getByRole('heading', { name: 'Department', level: 1 })).toBeVisible();
   await page

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/personas.ts';
 import { checkAccessibility } from './support/accessibility.ts';
 import { openMenu } from './support/back-office-session.ts';
 import { picture } from './support/screenshots.ts';
@@ -112,9 +113,8 @@ test.afterAll(async ({ browser }, testInfo) => {
 });
 
 test('an encoder uploads a CSV of amounts, sees the total, is asked before leaving, and saves @tablet', async ({
-  page,
+  encoder: page,
 }, testInfo) => {
-  await signInToBackOffice(page, ENCODER);
   const current = await createDepartment(page.request, runTag(testInfo.project.name));
   fixture = current;
   await page.goto('/BackOffice/Transmittal-Entry');

@@ -72,7 +72,9 @@ const builtEntry = 'dist/server/src/main.js';
 async function main() {
   if (process.argv.includes('--process')) {
     if (!existsSync(builtEntry)) throw new Error(`${builtEntry} is missing: run npm run build first`);
-    await run('process tests (built dist)', 'npx', ['vitest', 'run', ...processTests()], {
+    const engines = process.env.DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite';
+    const name = `process tests (Node ${process.versions.node}, built dist, ${engines})`;
+    await run(name, 'npx', ['vitest', 'run', ...processTests()], {
       SERVER_ENTRY: builtEntry,
     });
     return;
