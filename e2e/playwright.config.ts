@@ -11,21 +11,21 @@ if (!existsSync(chromium)) {
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 4180);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
-/** Where the e2e server e-mails its notices: an SMTP server a spec runs while it needs the mails. */
-export const E2E_SMTP_PORT = E2E_PORT + 1000;
+/** Where an e2e server e-mails its notices: an SMTP server a spec runs while it needs the mails. */
+export const smtpPortOf = (serverPort: number) => serverPort + 1000;
 
 /**
  * Each thing runs once (docs/decisions/0032-test-plan.md):
  * - desktop: every spec at 1280 px, on the run's database (PostgreSQL when DATABASE_URL is set, else PGlite);
- * - phone: the customer's pages (the spec files below) at 390 px, always on PGlite, through a server started
- *   the way `npm start` starts it (the built dist on the embedded database). On a PGlite run that is the
- *   desktop's server; with DATABASE_URL, a second one on E2E_PORT + 2. The layout does not depend on the
- *   database, and the phone run on PostgreSQL would add minutes to CI for nothing;
- * - tablet: the back-office tests whose layout changes at 768 px, tagged `@tablet`, on the run's database.
+ * - phone: the customer's pages (the spec files below) at 390 px, on PGlite, through a second server started
+ *   the way `npm start` starts it (the built dist on the embedded database), on E2E_PORT + 2. The layout does
+ *   not depend on the database;
+ * - tablet: the back-office tests whose layout changes at 768 px, tagged `@tablet`, on the phone's server.
  * A spec file says where it runs: its name (portal-…, the customer's pages) and its tests' `@tablet` tags.
+ * The desktop's server and the other one run side by side, one browser each: two workers, one per server,
+ * so that no two specs share a database at once (a spec may switch the whole site off).
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
-const PHONE_PORT = onPostgres ? E2E_PORT + 2 : E2E_PORT;
+const PHONE_PORT = E2E_PORT + 2;
 const phoneURL = `http://127.0.0.1:${PHONE_PORT}`;
 /** The customer's pages: the portal, its landing page and card payment, and the portal's site-off notice. */
 const CUSTOMER_SPECS = /(^|\/)(portal-[^/]*|landing|installable|card-payment|site-disabled)\.spec\.ts$/;
@@ -57,7 +57,7 @@ function server(port: number, env: Record<string, string>) {
       // The notices' links point at this server; they are e-mailed to the spec's own SMTP server and sent
       // within a second or two (portal-receipt-email.spec.ts). Without it listening, a mail fails and waits.
       PUBLIC_URL: url,
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPortOf(port)}`,
       MAIL_FROM: 'eWallet Top-up <no-reply@example.com>',
       NOTICE_DISPATCH_INTERVAL_SECONDS: '1',
       NOTICE_RETRY_SECONDS: '1',
@@ -76,7 +76,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: '.output',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 60_000,
@@ -85,10 +85,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'phone',
+      workers: 1,
       // With SCREENSHOTS=1 the pictures' specs take the back office's phone pictures too.
       testMatch: process.env.SCREENSHOTS ? [CUSTOMER_SPECS, /-screenshots\.spec\.ts$/] : CUSTOMER_SPECS,
       use: {
@@ -100,13 +102,21 @@ export default defineConfig({
     },
     {
       name: 'tablet',
+      workers: 1,
       grep: /@tablet/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 768, height: 1024 }, launchOptions },
+      // After the phone's specs, on their server: never two specs on one database at once.
+      dependencies: ['phone'],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 768, height: 1024 },
+        baseURL: phoneURL,
+        launchOptions,
+      },
     },
   ],
   webServer: [
     server(E2E_PORT, {}),
-    // The phone's PGlite server, when the run's own is PostgreSQL: DATABASE_URL emptied, as on a fresh machine.
-    ...(onPostgres ? [server(PHONE_PORT, { DATABASE_URL: '' })] : []),
+    // The phone's and the tablet's PGlite server: DATABASE_URL emptied, as on a fresh machine.
+    server(PHONE_PORT, { DATABASE_URL: '' }),
   ],
 });
