@@ -25,10 +25,12 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function printTable() {
   if (stages.length === 0) return;
+  // Stages still going when the run stops (a failure in the other lane, Ctrl-C) are marked as stopped.
+  for (const stage of stages) if (!stage.end) Object.assign(stage, { end: Date.now(), status: 'stopped' });
   const width = Math.max(...stages.map((stage) => stage.name.length), 5);
   const lines = stages.map((stage) => {
-    const took = stage.end ? seconds(stage.end - stage.start) : 'running';
-    const status = stage.status ?? 'stopped';
+    const took = seconds(stage.end - stage.start);
+    const status = stage.status;
     return `  ${stage.name.padEnd(width)}  ${took.padStart(9)}  ${status}`;
   });
   console.log(
