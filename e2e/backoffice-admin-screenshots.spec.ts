@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { JUAN, MARIA, openAsTopupAdmin } from './support/back-office-admin.ts';
+import { DOCS_SCREENSHOTS_DIR, settle } from './support/screenshots.ts';
 
 // Saves pictures of the top-up admin's screens (journal entries, payment methods, users, audit log) and their
-// dialogs, at desktop size, at a 768 px tablet and at 390 px, into docs/screenshots/. Not part of the normal
-// run (it rewrites files under docs/):
+// dialogs, at desktop size, at a 768 px tablet and at 390 px, into .tmp/screenshots/docs/ (to copy into
+// docs/screenshots/). Not part of the normal run:
 //   SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts backoffice-admin-screenshots
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh docs/screenshots');
 test.describe.configure({ mode: 'serial' });
@@ -13,14 +14,20 @@ test.use({ deviceScaleFactor: 1 });
 /** A screen as a whole page; a dialog as the window shows it (its overlay only covers the window). */
 async function save(page: Page, screen: string, { dialog = false } = {}): Promise<void> {
   // Let transitions (dialogs, banners, the invoice's 100 ms) settle so that the picture shows the end state.
-  await page.waitForTimeout(500);
+  await settle(page);
   const size = test.info().project.name === 'phone' ? 'phone' : 'desktop';
-  await page.screenshot({ path: `docs/screenshots/backoffice-${screen}-${size}.png`, fullPage: !dialog });
+  await page.screenshot({
+    path: `${DOCS_SCREENSHOTS_DIR}/backoffice-${screen}-${size}.png`,
+    fullPage: !dialog,
+  });
   if (size === 'desktop') {
     const viewport = page.viewportSize();
     await page.setViewportSize({ width: 768, height: 1024 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `docs/screenshots/backoffice-${screen}-tablet.png`, fullPage: !dialog });
+    await settle(page);
+    await page.screenshot({
+      path: `${DOCS_SCREENSHOTS_DIR}/backoffice-${screen}-tablet.png`,
+      fullPage: !dialog,
+    });
     if (viewport) await page.setViewportSize(viewport);
   }
 }
@@ -56,10 +63,10 @@ test('journal entry loading', async ({ page, context }) => {
     .click();
   const report = await popupPromise;
   await expect(report.getByTestId('report-total')).toBeVisible();
-  await report.waitForTimeout(300);
+  await settle(report);
   const size = test.info().project.name === 'phone' ? 'phone' : 'desktop';
   await report.screenshot({
-    path: `docs/screenshots/backoffice-journal-entry-report-${size}.png`,
+    path: `${DOCS_SCREENSHOTS_DIR}/backoffice-journal-entry-report-${size}.png`,
     fullPage: true,
   });
   await report.close();

@@ -8,7 +8,7 @@ import {
   newPerson,
   openAsTopupAdmin,
 } from './support/back-office-admin.ts';
-import { TABLET } from './support/screenshots.ts';
+import { picture, TABLET } from './support/screenshots.ts';
 
 /** The second demo top-up admin, who may decide on Ana's entries (decision 0013). */
 const ELENA = { mobileNo: '09170000005', name: 'Elena Bautista' };
@@ -16,10 +16,9 @@ const ELENA = { mobileNo: '09170000005', name: 'Elena Bautista' };
 /** Something unique to this run: the desktop and the phone runs share one database. */
 const runTag = () => `${test.info().project.name} ${Date.now().toString(36)}`;
 
-/** Pictures to look at while building, outside the repository. */
+/** Pictures to look at while building (SCREENSHOTS=1, into .tmp/screenshots). */
 async function shot(page: Page, name: string): Promise<void> {
-  const size = test.info().project.name === 'phone' ? '390' : `${page.viewportSize()?.width ?? 0}`;
-  await page.screenshot({ path: `/tmp/shots-readable/${name}-${size}.png` });
+  await picture(page, `readable/${name}-${page.viewportSize()?.width ?? 0}`);
 }
 
 // The spec asks for desktop and 768 px: the desktop project runs these at 1280 and again at 768.

@@ -2,19 +2,19 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { checkAccessibility } from './support/accessibility.ts';
 import { expectAuditRow, expectSuccessBanner, openAsTopupAdmin } from './support/back-office-admin.ts';
 import { expectNoHorizontalScroll, MARIA } from './support/portal.ts';
-import { projectSize } from './support/screenshots.ts';
+import { picture, projectSize, SCREENSHOTS } from './support/screenshots.ts';
 
 /**
  * Instructions and the bank account are a back-office setting (decision 0030): a top-up admin changes them,
  * and the next payer's result page shows them, with the exact time to pay by and the receipt link.
  */
 
-const SHOTS = '/tmp/shots-methods';
+/** A picture to look at (SCREENSHOTS=1, into .tmp/screenshots), once the loaded data has settled. */
 const shot = async (page: Page, name: string, { dialog = false } = {}) => {
-  // Let dialogs and loaded data settle, so the picture shows the end state.
+  if (!SCREENSHOTS) return;
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   if (!dialog) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}-${projectSize()}.png`, fullPage: !dialog });
+  await picture(page, `methods/${name}-${projectSize()}`, { fullPage: !dialog });
 };
 
 interface AdminMethod {

@@ -4,7 +4,7 @@ import { saveAtEachSize } from './support/screenshots.ts';
 import { lookAtRequest, manilaDay, payWithoutReturning } from './support/reconciliation.ts';
 
 // Saves pictures of the reconciliation report (a difference, a range that agrees, the printed sheet) at
-// desktop size, at a 768 px tablet and at 390 px, into docs/screenshots/. Not part of the normal run:
+// desktop size, at a 768 px tablet and at 390 px, into .tmp/screenshots/docs/ (to copy into docs/screenshots/). Not part of the normal run:
 //   SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts backoffice-reconciliation-screenshots
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh docs/screenshots');
 // One image pixel per CSS pixel: a phone picture is 390 px wide, as the screen it shows.

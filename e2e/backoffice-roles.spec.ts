@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/personas.ts';
 import { checkAccessibility } from './support/accessibility.ts';
 import { DEMO_PASSWORD, signInBackOffice, STAFF } from './support/back-office-session.ts';
 import { enterSecondFactorCode } from './support/two-factor.ts';

@@ -1,10 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/personas.ts';
 import { checkAccessibility } from './support/accessibility.ts';
 import { MARIA } from './support/back-office-admin.ts';
 import { createTopupForOtherAccount } from './support/portal.ts';
 import { enterSecondFactorCode } from './support/two-factor.ts';
 import { DEMO_PASSWORD, STAFF, signInBackOffice } from './support/back-office-session.ts';
+import { picture, SCREENSHOTS } from './support/screenshots.ts';
 
 // Issue 19: a back office whose session ends (elsewhere, by a logout in another tab, or idle) says so and
 // brings the person back to where they were. The sizes are set here, so the phone project has nothing to add.
@@ -13,18 +14,17 @@ const SIZES = [
   { label: '768 px', viewport: { width: 768, height: 1024 } },
 ];
 const SESSION_ENDED = 'Your session has ended. Sign in again to continue where you left off.';
-const SHOTS = '/tmp/shots-session';
 const PHONE = { width: 390, height: 844 };
 
 test.skip(() => test.info().project.name === 'phone', 'each test sets its own window size');
 
-/** A picture at the window's size and at a phone's (outside docs/: looked at, not kept). */
+/** A picture at the window's size and at a phone's (SCREENSHOTS=1, into .tmp/screenshots: looked at, not kept). */
 async function snap(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
+  if (!SCREENSHOTS) return;
   const viewport = page.viewportSize();
-  await page.screenshot({ path: `${SHOTS}/${name}-${viewport?.width ?? 0}.png` });
+  await picture(page, `session/${name}-${viewport?.width ?? 0}`);
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
+  await picture(page, `session/${name}-390`);
   if (viewport) await page.setViewportSize(viewport);
 }
 
@@ -46,9 +46,8 @@ for (const { label, viewport } of SIZES) {
     test.use({ viewport });
 
     test('a session ended mid-entry comes back to the same list, dialog and typed input', async ({
-      page,
+      topupAdmin: page,
     }) => {
-      await signInBackOffice(page.request, STAFF.topupAdmin.mobileNo);
       await openJournal(page, '?view=awaiting');
       await page.getByRole('button', { name: 'Create New Entry' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create New Entry' });
@@ -91,9 +90,8 @@ for (const { label, viewport } of SIZES) {
     });
 
     test('a logout in one tab sends the other to the login at once; an ended session is seen on focus', async ({
-      page,
+      topupAdmin: page,
     }) => {
-      await signInBackOffice(page.request, STAFF.topupAdmin.mobileNo);
       await openJournal(page);
       const other = await page.context().newPage();
       await openJournal(other, '?view=awaiting');
@@ -150,9 +148,8 @@ for (const { label, viewport } of SIZES) {
 }
 
 test('a lost cookie mid-edit of a department comes back to the same dialog with the typed name', async ({
-  page,
+  topupAdmin: page,
 }) => {
-  await signInBackOffice(page.request, STAFF.topupAdmin.mobileNo);
   await page.goto('/BackOffice/Department');
   await expect(page.getByRole('heading', { name: 'Department', level: 1 })).toBeVisible();
   await page

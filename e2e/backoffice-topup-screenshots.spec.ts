@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { signInBackOffice, STAFF } from './support/back-office-session.ts';
+import { expect } from '@playwright/test';
+import { test } from './support/personas.ts';
+import { STAFF } from './support/back-office-session.ts';
 import { projectSize, saveAtEachSize, shoot, TABLET } from './support/screenshots.ts';
 
 // Saves pictures of the back office's frame (login, dashboard, the folding menu, the avatar menu) and of the
 // top-up requests (list, details panel, status dialog) at desktop size, at a 768 px tablet and at 390 px,
-// into docs/screenshots/. Not part of the normal run (it rewrites files under docs/):
+// into .tmp/screenshots/docs/ (to copy into docs/screenshots/). Not part of the normal run:
 //   SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts backoffice-topup-screenshots
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh docs/screenshots');
 test.describe.configure({ mode: 'serial' });
@@ -26,8 +27,7 @@ test('login', async ({ page }) => {
   await save(page, 'login-failed');
 });
 
-test('dashboard, the folding menu and the avatar menu', async ({ page }) => {
-  await signInBackOffice(page.request, STAFF.topupAdmin.mobileNo);
+test('dashboard, the folding menu and the avatar menu', async ({ topupAdmin: page }) => {
   await page.goto('/BackOffice/Dashboard');
   await expect(page.getByRole('heading', { name: 'General Statistics' })).toBeVisible();
   await save(page, 'dashboard');
@@ -59,15 +59,13 @@ test('dashboard, the folding menu and the avatar menu', async ({ page }) => {
   }
 });
 
-test('dashboard of a transmittal admin', async ({ page }) => {
-  await signInBackOffice(page.request, STAFF.transmittalAdmin.mobileNo);
+test('dashboard of a transmittal admin', async ({ transmittalAdmin: page }) => {
   await page.goto('/BackOffice/Dashboard');
   await expect(page.getByTestId('greeting')).toHaveText(`Welcome, ${STAFF.transmittalAdmin.name}!`);
   await save(page, 'dashboard-transmittal');
 });
 
-test('top-up requests, details and status dialog', async ({ page }) => {
-  await signInBackOffice(page.request, STAFF.topupAdmin.mobileNo);
+test('top-up requests, details and status dialog', async ({ topupAdmin: page }) => {
   await page.goto('/BackOffice/Topup-Requests');
   await expect(page.getByTestId('topup-table').locator('tbody tr').nth(1)).toBeVisible();
   await save(page, 'topup-requests');

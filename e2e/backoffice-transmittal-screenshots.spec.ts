@@ -3,8 +3,8 @@ import { projectSize, saveAtEachSize, shoot } from './support/screenshots.ts';
 import { choose, signInToBackOffice, TRANSMITTAL_ADMIN } from './support/transmittals.ts';
 
 // Saves pictures of the transmittal screens (departments, employees, transmittal entry and list, the printed
-// report) at desktop size, at a 768 px tablet and at 390 px, into docs/screenshots/. Not part of the normal
-// run (it rewrites files under docs/):
+// report) at desktop size, at a 768 px tablet and at 390 px, into .tmp/screenshots/docs/ (to copy into docs/screenshots/). Not part of the normal
+// run :
 //   SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts backoffice-transmittal-screenshots
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh docs/screenshots');
 test.describe.configure({ mode: 'serial' });

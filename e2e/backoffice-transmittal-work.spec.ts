@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/personas.ts';
 import { checkAccessibility } from './support/accessibility.ts';
 import { openMenu } from './support/back-office-session.ts';
+import { picture } from './support/screenshots.ts';
 import {
   choose,
   ENCODER,
@@ -13,21 +14,16 @@ import {
 
 // Issue 19's transmittal work: amounts from a CSV file, the column total, unsaved amounts guarded, select-all,
 // a rejection with a reason (list and report), and "n awaiting approval" on the dashboard. The desktop
-// project runs at 1280 px, the phone project at a 768 px tablet (its pictures at 390 px).
+// project runs at 1280 px; the entry screens' layout changes at a tablet's width, so the tablet project runs
+// them too (@tablet in the titles).
 
-const SHOTS = '/tmp/shots-transmit';
-const TABLET = { width: 768, height: 1024 };
 /** Elena's wallet: held by no demo employee, and no other spec pays an employee into it. */
 const FREE_WALLET = '09170000005';
 const JUAN_WALLET = '09171234567';
 
+/** A picture to look at (SCREENSHOTS=1, into .tmp/screenshots). */
 async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const phone = test.info().project.name === 'phone';
-  if (phone) await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(400); // transitions settle before the picture; no assertion waits on this
-  await page.screenshot({ path: `${SHOTS}/${name}-${phone ? 'phone' : 'desktop'}.png` });
-  if (phone) await page.setViewportSize(TABLET);
+  await picture(page, `transmittals/${name}-${test.info().project.name}`);
 }
 
 interface Fixture {
@@ -109,10 +105,6 @@ test.describe.configure({ mode: 'serial' });
 
 let fixture: Fixture | null = null;
 
-test.beforeEach(async ({ page }, testInfo) => {
-  if (testInfo.project.name === 'phone') await page.setViewportSize(TABLET);
-});
-
 test.afterAll(async ({ browser }, testInfo) => {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   await signInToBackOffice(await context.newPage(), TRANSMITTAL_ADMIN);
@@ -120,10 +112,9 @@ test.afterAll(async ({ browser }, testInfo) => {
   await context.close();
 });
 
-test('an encoder uploads a CSV of amounts, sees the total, is asked before leaving, and saves', async ({
-  page,
+test('an encoder uploads a CSV of amounts, sees the total, is asked before leaving, and saves @tablet', async ({
+  encoder: page,
 }, testInfo) => {
-  await signInToBackOffice(page, ENCODER);
   const current = await createDepartment(page.request, runTag(testInfo.project.name));
   fixture = current;
   await page.goto('/BackOffice/Transmittal-Entry');
@@ -198,7 +189,7 @@ test('an encoder uploads a CSV of amounts, sees the total, is asked before leavi
   await expect(discard).toBeHidden();
 });
 
-test('another encoder selects all on the page and rejects with a reason, shown in the list and the report', async ({
+test('another encoder selects all on the page and rejects with a reason, shown in the list and the report @tablet', async ({
   page,
 }) => {
   if (!fixture) throw new Error('the first test saves the transmittal');
@@ -260,7 +251,7 @@ test('another encoder selects all on the page and rejects with a reason, shown i
   await expect(page.getByText(`Rejection Reason: ${current.reason}`).first()).toBeVisible();
 });
 
-test('the dashboard shows how many transmittals await approval to an admin and an encoder', async ({
+test('the dashboard shows how many transmittals await approval to an admin and an encoder @tablet', async ({
   page,
 }) => {
   for (const mobileNo of [TRANSMITTAL_ADMIN, ENCODER]) {

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/personas.ts';
 import { checkAccessibility } from './support/accessibility.ts';
-import { choose, SECOND_ENCODER, signInToBackOffice, TRANSMITTAL_ADMIN } from './support/transmittals.ts';
+import { choose, SECOND_ENCODER, signInToBackOffice } from './support/transmittals.ts';
 
 test('a transmittal admin sees Approve and Reject disabled, told why, and the API refuses them', async ({
-  page,
+  transmittalAdmin: page,
 }) => {
-  await signInToBackOffice(page, TRANSMITTAL_ADMIN);
   await page.goto('/BackOffice/Transmittal-List');
   const pending = page.getByRole('row').filter({ hasText: 'Rice subsidy' }).first();
   await expect(pending).toBeVisible();

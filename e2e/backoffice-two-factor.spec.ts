@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { TWO_FACTOR_MESSAGES as M } from '../core/two-factor.ts';
 import { ROLE_REQUEST_MESSAGES } from '../core/api/role-requests.ts';
@@ -11,7 +10,7 @@ import {
   logInToBackOffice,
   newPerson,
 } from './support/back-office-admin.ts';
-import { projectSize } from './support/screenshots.ts';
+import { picture, projectSize } from './support/screenshots.ts';
 import { totpCode } from './support/two-factor.ts';
 
 /**
@@ -24,7 +23,6 @@ import { totpCode } from './support/two-factor.ts';
 
 const MARIA = { mobileNo: '09179876543', name: 'Maria Clara Santos' };
 const NEW_PASSWORD = 'encoder-pass-19';
-const SHOTS = '.tmp/shots-twofa';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -125,7 +123,7 @@ async function enrol(page: Page, shot?: string): Promise<{ secret: string; recov
   await expect(key).not.toHaveValue('');
   const secret = (await key.inputValue()).replace(/\s/g, '');
   await checkAccessibility(page);
-  if (shot) await page.screenshot({ path: `${SHOTS}/${shot}`, fullPage: true });
+  if (shot) await picture(page, `two-factor/${shot}`, { fullPage: true });
   await giveCode(page, totpCode(secret));
   const list = page.getByRole('list', { name: 'Recovery codes' });
   await expect(list.getByRole('listitem')).toHaveCount(10);
@@ -245,18 +243,17 @@ for (const width of [1280, 768]) {
 }
 
 test('the enrolment and code steps, as pictures', async ({ page, browser, baseURL }) => {
-  mkdirSync(SHOTS, { recursive: true });
   const size = projectSize();
   await logInToBackOffice(page.request);
   await tagMaria(page.request, 'encoder', browser, baseURL);
   const maria = await newPerson(browser, baseURL);
   try {
-    const { recoveryCodes } = await enrol(maria.page, `enrolment-${size}.png`);
+    const { recoveryCodes } = await enrol(maria.page, `enrolment-${size}`);
     await logOut(maria.page);
     await signInWithPassword(maria.page);
     await expect(maria.page.getByRole('textbox', { name: 'Authentication code' })).toBeVisible();
     await checkAccessibility(maria.page);
-    await maria.page.screenshot({ path: `${SHOTS}/code-step-${size}.png`, fullPage: true });
+    await picture(maria.page, `two-factor/code-step-${size}`, { fullPage: true });
     await giveCode(maria.page, recoveryCodes[0] ?? '');
     await expectSignedIn(maria.page);
   } finally {
@@ -271,7 +268,6 @@ test('a transmittal admin promoted while signed in gives the factor before the b
   baseURL,
 }) => {
   test.skip(projectSize() === 'phone', 'one run is enough: the steps are the enrolment’s');
-  mkdirSync(SHOTS, { recursive: true });
   await logInToBackOffice(page.request);
   await tagMaria(page.request, 'transmittal-admin', browser, baseURL);
   const maria = await newPerson(browser, baseURL);
@@ -293,9 +289,9 @@ test('a transmittal admin promoted while signed in gives the factor before the b
     await maria.page.getByRole('button', { name: 'Continue' }).click();
     await expect(maria.page.getByRole('alert')).toHaveText(M.wrongCurrentPassword);
     await checkAccessibility(maria.page);
-    await maria.page.screenshot({ path: `${SHOTS}/step-up-password-desktop.png`, fullPage: true });
+    await picture(maria.page, 'two-factor/step-up-password-desktop', { fullPage: true });
     await maria.page.setViewportSize({ width: 390, height: 844 });
-    await maria.page.screenshot({ path: `${SHOTS}/step-up-password-phone.png`, fullPage: true });
+    await picture(maria.page, 'two-factor/step-up-password-phone', { fullPage: true });
     await maria.page.setViewportSize({ width: 1280, height: 900 });
     await maria.page.getByLabel('Current password').fill(DEMO_PASSWORD);
     await maria.page.getByRole('button', { name: 'Continue' }).click();
@@ -319,7 +315,7 @@ test('a transmittal admin promoted while signed in gives the factor before the b
     await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
     await dialog.getByRole('textbox', { name: 'Authentication code' }).fill(firstCode ?? '');
     await checkAccessibility(maria.page);
-    await maria.page.screenshot({ path: `${SHOTS}/new-recovery-codes-desktop.png` });
+    await picture(maria.page, 'two-factor/new-recovery-codes-desktop');
     await dialog.getByRole('button', { name: 'Make new codes' }).click();
     await expect(dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
     await dialog.getByRole('button', { name: 'I have saved my recovery codes' }).click();
@@ -343,7 +339,6 @@ test('a top-up admin gives a customer a temporary password; the customer can onl
     test.info().project.name !== projects[projects.length - 1]?.name,
     'runs in the last project only',
   );
-  mkdirSync(SHOTS, { recursive: true });
   await logInToBackOffice(page.request);
   const maria = await newPerson(browser, baseURL);
   try {
@@ -370,9 +365,9 @@ test('a top-up admin gives a customer a temporary password; the customer can onl
     await maria.page.keyboard.press('Escape');
     await expect(change).toBeVisible();
     await checkAccessibility(maria.page);
-    await maria.page.screenshot({ path: `${SHOTS}/forced-password-change-desktop.png`, fullPage: true });
+    await picture(maria.page, 'two-factor/forced-password-change-desktop', { fullPage: true });
     await maria.page.setViewportSize({ width: 390, height: 844 });
-    await maria.page.screenshot({ path: `${SHOTS}/forced-password-change-phone.png`, fullPage: true });
+    await picture(maria.page, 'two-factor/forced-password-change-phone', { fullPage: true });
     await maria.page.goto('/topup-customer');
     await expect(change).toBeVisible();
     // The server refuses the session everywhere else, whatever the page does.

@@ -9,14 +9,14 @@ import { manilaDateText } from '../core/manila-date.ts';
 import { checkAccessibility } from './support/accessibility.ts';
 import { DEMO_PASSWORD, signInBackOffice, STAFF } from './support/back-office-session.ts';
 import { JUAN, MARIA } from './support/portal.ts';
-import { TABLET } from './support/screenshots.ts';
+import { picture, SCREENSHOTS, TABLET } from './support/screenshots.ts';
 import { choose } from './support/transmittals.ts';
 
 /**
  * Issue 19, "views that stay": a top-up admin's filters (Cancelled, a range of days, the start of a
  * reference) live in the address, so a copied address opens the same view and Back returns to the one
  * before; a search with no matches empties the table; a saved view brings back filters and columns.
- * Pictures of the new parts go to SHOTS_DIR when it is set.
+ * Pictures of the new parts go to .tmp/screenshots with SCREENSHOTS=1.
  */
 
 const PAY_ON_SITE = 102;
@@ -24,12 +24,10 @@ const rows = (page: Page) => page.getByTestId('topup-table').locator('tbody tr')
 const newKey = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 async function shot(page: Page, name: string, viewport?: { width: number; height: number }) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
+  if (!SCREENSHOTS) return;
   const before = page.viewportSize();
   if (viewport) await page.setViewportSize(viewport);
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  await picture(page, `views/${name}`, { fullPage: true });
   if (viewport && before) await page.setViewportSize(before);
 }
 

@@ -11,15 +11,24 @@ if (!existsSync(chromium)) {
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 4180);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
-/** Where the e2e server e-mails its notices: an SMTP server a spec runs while it needs the mails. */
-export const E2E_SMTP_PORT = E2E_PORT + 1000;
+/** Where an e2e server e-mails its notices: an SMTP server a spec runs while it needs the mails. */
+export const smtpPortOf = (serverPort: number) => serverPort + 1000;
 
 /**
- * The journeys run at a phone's width on the embedded database only: what the width changes (layout, the
- * menus a phone folds away) does not depend on the database, and on PostgreSQL the second width would add
- * a quarter of an hour to CI for nothing the desktop run there does not show. E2E_PHONE=1 runs it anyway.
+ * Each thing runs once (docs/decisions/0032-test-plan.md):
+ * - desktop: every spec at 1280 px, on the run's database (PostgreSQL when DATABASE_URL is set, else PGlite);
+ * - phone: the customer's pages (the spec files below) at 390 px, on PGlite, through a second server started
+ *   the way `npm start` starts it (the built dist on the embedded database), on E2E_PORT + 2. The layout does
+ *   not depend on the database;
+ * - tablet: the back-office tests whose layout changes at 768 px, tagged `@tablet`, on the phone's server.
+ * A spec file says where it runs: its name (portal-…, the customer's pages) and its tests' `@tablet` tags.
+ * The desktop's server and the other one run side by side, one browser each: two workers, one per server,
+ * so that no two specs share a database at once (a spec may switch the whole site off).
  */
-const phoneWidth = !process.env.DATABASE_URL || process.env.E2E_PHONE === '1';
+const PHONE_PORT = E2E_PORT + 2;
+const phoneURL = `http://127.0.0.1:${PHONE_PORT}`;
+/** The customer's pages: the portal, its landing page and card payment, and the portal's site-off notice. */
+const CUSTOMER_SPECS = /(^|\/)(portal-[^/]*|landing|installable|card-payment|site-disabled)\.spec\.ts$/;
 
 // Flags that keep Chromium from stalling on a closed network.
 const launchOptions = {
@@ -35,12 +44,39 @@ const launchOptions = {
   ],
 };
 
+/** The built server on a database of its own (e2e/start-server.mjs), with the e2e settings. */
+function server(port: number, env: Record<string, string>) {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    command: 'node e2e/start-server.mjs',
+    cwd: '..',
+    url: `${url}/readyz`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // The notices' links point at this server; they are e-mailed to the spec's own SMTP server and sent
+      // within a second or two (portal-receipt-email.spec.ts). Without it listening, a mail fails and waits.
+      PUBLIC_URL: url,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPortOf(port)}`,
+      MAIL_FROM: 'eWallet Top-up <no-reply@example.com>',
+      NOTICE_DISPATCH_INTERVAL_SECONDS: '1',
+      NOTICE_RETRY_SECONDS: '1',
+      NOTICE_SEND_TIMEOUT_MS: '2000',
+      ...env,
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '.output',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 60_000,
@@ -49,36 +85,38 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
-    ...(phoneWidth
-      ? [
-          {
-            name: 'phone',
-            use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
-          },
-        ]
-      : []),
-  ],
-  webServer: {
-    command: 'node e2e/start-server.mjs',
-    cwd: '..',
-    url: `${baseURL}/readyz`,
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      // The notices' links point at this server; they are e-mailed to the spec's own SMTP server and sent
-      // within a second or two (portal-receipt-email.spec.ts). Without it listening, a mail fails and waits.
-      PUBLIC_URL: baseURL,
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-      MAIL_FROM: 'eWallet Top-up <no-reply@example.com>',
-      NOTICE_DISPATCH_INTERVAL_SECONDS: '1',
-      NOTICE_RETRY_SECONDS: '1',
-      NOTICE_SEND_TIMEOUT_MS: '2000',
+    {
+      name: 'phone',
+      workers: 1,
+      // With SCREENSHOTS=1 the pictures' specs take the back office's phone pictures too.
+      testMatch: process.env.SCREENSHOTS ? [CUSTOMER_SPECS, /-screenshots\.spec\.ts$/] : CUSTOMER_SPECS,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        baseURL: phoneURL,
+        launchOptions,
+      },
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    {
+      name: 'tablet',
+      workers: 1,
+      grep: /@tablet/,
+      // After the phone's specs, on their server: never two specs on one database at once.
+      dependencies: ['phone'],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 768, height: 1024 },
+        baseURL: phoneURL,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: [
+    server(E2E_PORT, {}),
+    // The phone's and the tablet's PGlite server: DATABASE_URL emptied, as on a fresh machine.
+    server(PHONE_PORT, { DATABASE_URL: '' }),
+  ],
 });

@@ -7,14 +7,24 @@ import { JUAN, logInThroughHome } from './support/portal.ts';
 
 // A second server whose card provider (Maya) cannot be reached: nothing listens on port 9 of this host,
 // so opening a checkout really fails, as when the provider is down. Our own server's answer is not faked.
-const PORT = Number(process.env.E2E_PORT || 4180) + 1;
-const baseURL = `http://127.0.0.1:${PORT}`;
+// Its port is the one after its project's own server's: the desktop's and the phone's run side by side.
+let PORT = 0;
+let baseURL = '';
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 let server: ChildProcess | null = null;
 
-test.use({ baseURL });
+test.use({
+  baseURL: async ({ isMobile: _ }, use, testInfo) => use(serverBeside(testInfo.project.use.baseURL)),
+});
+
+function serverBeside(projectURL: string | undefined): string {
+  PORT = Number(new URL(projectURL ?? '').port) + 1;
+  baseURL = `http://127.0.0.1:${PORT}`;
+  return baseURL;
+}
 
 test.beforeAll(async () => {
+  serverBeside(test.info().project.use.baseURL);
   server = spawn(process.execPath, ['e2e/start-server.mjs'], {
     cwd: repositoryRoot,
     stdio: 'ignore',

@@ -1,23 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkAccessibility } from './support/accessibility.ts';
 import { DEMO_PASSWORD, expectNoHorizontalScroll, JUAN } from './support/portal.ts';
+import { picture as pictureTo, SCREENSHOTS, shoot } from './support/screenshots.ts';
 
 // One image pixel per CSS pixel: a phone picture is 390 px wide, as the screen it shows.
 test.use({ deviceScaleFactor: 1 });
 
 /**
- * Pictures to look at, into the folder SHOTS_DIR names, and with SCREENSHOTS=1 the one for the docs
- * (docs/screenshots/portal-filipino-*.png); none in a normal run.
+ * Pictures to look at, with SCREENSHOTS=1 only, into .tmp/screenshots (the one for the docs under the name
+ * docs/screenshots/portal-filipino-*.png uses, in .tmp/screenshots/docs); none in a normal run.
  */
 async function picture(page: Page, name: string, docs = false): Promise<void> {
+  if (!SCREENSHOTS) return;
   const size = test.info().project.name === 'phone' ? 'phone' : 'desktop';
-  const folder = process.env.SHOTS_DIR;
-  const forDocs = docs && Boolean(process.env.SCREENSHOTS);
-  if (!folder && !forDocs) return;
   await page.evaluate(() => window.scrollTo(0, 0));
-  if (folder) await page.screenshot({ path: `${folder}/${name}-${size}.png`, fullPage: true });
-  if (forDocs)
-    await page.screenshot({ path: `docs/screenshots/portal-filipino-${size}.png`, fullPage: true });
+  await pictureTo(page, `filipino/${name}-${size}`, { fullPage: true });
+  if (docs) await shoot(page, `portal-filipino-${size}`);
 }
 
 test('a customer switches the portal to Filipino, which is remembered, and tops up in Filipino', async ({

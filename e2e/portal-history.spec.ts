@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import {
   expect,
   request as playwrightRequest,
@@ -12,6 +11,7 @@ import { expectNoHorizontalScroll, logInThroughHome } from './support/portal.ts'
 import { manilaDay } from './support/reconciliation.ts';
 import { ENCODER, runTag, SECOND_ENCODER } from './support/transmittals.ts';
 import { backOfficeLogin } from './support/two-factor.ts';
+import { picture, SCREENSHOTS, shoot } from './support/screenshots.ts';
 
 // Issue 18's wallet history: a customer sees a journal-entry credit (with its purpose) and a transmittal
 // credit (with its department) beside a pending top-up, each credit with the balance after it, the newest
@@ -22,7 +22,6 @@ import { backOfficeLogin } from './support/two-factor.ts';
 // Every assertion is about this run's lines (a unique tag), so earlier credits to her wallet do not matter.
 
 const ELENA = { mobileNo: '09170000005', firstName: 'Elena', lastName: 'Bautista' };
-const SHOTS = '/tmp/shots-history';
 const JOURNAL_PESOS = 321.45;
 const TRANSMITTAL_PESOS = 1500.25;
 const PENDING_PESOS = 150;
@@ -113,11 +112,11 @@ async function creditElena(baseURL: string | undefined, tag: string): Promise<Cr
 }
 
 async function shot(page: Page, name: string, docsName?: string) {
-  mkdirSync(SHOTS, { recursive: true });
+  if (!SCREENSHOTS) return;
   const size = test.info().project.name === 'phone' ? 'phone' : 'desktop';
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true });
-  if (docsName) await page.screenshot({ path: `docs/screenshots/${docsName}-${size}.png`, fullPage: true });
+  await picture(page, `history/${name}-${size}`, { fullPage: true });
+  if (docsName) await shoot(page, `${docsName}-${size}`);
 }
 
 test('a customer sees a journal credit and a transmittal credit with running balances that match the ledger', async ({

@@ -4,24 +4,25 @@ import { checkAccessibility } from './support/accessibility.ts';
 import { TOPUP_ADMIN } from './support/back-office.ts';
 import { expectNoHorizontalScroll, fillOtherAccountTopup, JUAN } from './support/portal.ts';
 import { backOfficeLogin } from './support/two-factor.ts';
-import { E2E_SMTP_PORT } from './playwright.config.ts';
+import { smtpPortOf } from './playwright.config.ts';
+import { picture } from './support/screenshots.ts';
 
 /**
  * An anonymous payer's notices (decision 0027): the e2e server e-mails them to this spec's own SMTP server
- * (playwright.config.ts points SMTP_URL at E2E_SMTP_PORT), and the payer opens the receipt link from the mail.
+ * (playwright.config.ts points each server's SMTP_URL at smtpPortOf(its port)), and the payer opens the
+ * receipt link from the mail.
  */
 let smtp: TestSmtpServer;
 test.beforeAll(async () => {
-  smtp = await startTestSmtpServer(E2E_SMTP_PORT);
+  smtp = await startTestSmtpServer(smtpPortOf(Number(new URL(test.info().project.use.baseURL ?? '').port)));
 });
 test.afterAll(async () => {
   await smtp?.stop();
 });
 
-/** A picture for a person to look at, only when NOTICE_SHOTS_DIR names a folder (never committed). */
+/** A picture for a person to look at, only with SCREENSHOTS=1, into .tmp/screenshots (never committed). */
 async function lookAt(page: Page, name: string): Promise<void> {
-  const dir = process.env.NOTICE_SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${test.info().project.name}.png`, fullPage: true });
+  await picture(page, `notices/${name}-${test.info().project.name}`, { fullPage: true });
 }
 
 const RECEIPT_LINK = /(https?:\/\/[^\s/]+\/receipt\/[0-9a-f]{64})(?=\s|$)/;

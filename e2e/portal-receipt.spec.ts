@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { checkAccessibility } from './support/accessibility.ts';
 import { TOPUP_ADMIN } from './support/back-office.ts';
 import { MARIA, PAYER, expectNoHorizontalScroll, fillOtherAccountTopup } from './support/portal.ts';
-import { projectSize } from './support/screenshots.ts';
+import { picture, projectSize, SCREENSHOTS, shoot } from './support/screenshots.ts';
 import { backOfficeLogin } from './support/two-factor.ts';
 
 /**
@@ -11,8 +10,6 @@ import { backOfficeLogin } from './support/two-factor.ts';
  * link the create answer gave, presses Pay now and pays the SAME request; a pay-on-site request is
  * cancelled with one tap from its receipt, and "How to pay" reopens its instructions.
  */
-
-const SHOTS = '/tmp/shots-receipt';
 
 /** An amount of this run's own, so that this spec's requests are told apart from any other's. */
 function uniqueAmount(): string {
@@ -30,9 +27,9 @@ async function cardRequestsForMaria(admin: APIRequestContext): Promise<number> {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
+  if (!SCREENSHOTS) return;
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}-${projectSize()}.png`, fullPage: true });
+  await picture(page, `receipt/${name}-${projectSize()}`, { fullPage: true });
 }
 
 /** A request made through the API as an anonymous payer for Maria; answers its reference and receipt link. */
@@ -130,9 +127,8 @@ test('a pending pay-on-site request: How to pay reopens its instructions, Cancel
   await expectNoHorizontalScroll(page);
   await checkAccessibility(page);
   await shot(page, 'receipt-pay-on-site');
-  // The committed pictures of the receipt, for the docs.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `docs/screenshots/portal-receipt-${projectSize()}.png`, fullPage: true });
+  // The docs' pictures of the receipt (SCREENSHOTS=1, into .tmp/screenshots/docs).
+  await shoot(page, `portal-receipt-${projectSize()}`);
 
   await page.getByRole('link', { name: 'How to pay' }).click();
   await expect(page).toHaveURL(/\/topup-result\/pay-on-site\?/);

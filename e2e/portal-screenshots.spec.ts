@@ -1,19 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { setSiteDisabled } from './support/back-office.ts';
 import { createTopupForOtherAccount, JUAN, logInThroughHome, MARIA } from './support/portal.ts';
+import { DOCS_SCREENSHOTS_DIR, settle } from './support/screenshots.ts';
 
-// Saves a picture of every portal screen, at desktop size and at 390 px, into docs/screenshots/. Not part of
-// the normal run (it rewrites files under docs/): SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts portal-screenshots
+// Saves a picture of every portal screen, at desktop size and at 390 px, into .tmp/screenshots/docs/ (to copy
+// into docs/screenshots/). Not part of the normal run: SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts portal-screenshots
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh docs/screenshots');
 // One image pixel per CSS pixel: a phone picture is 390 px wide, as the screen it shows.
 test.use({ deviceScaleFactor: 1 });
 
 async function save(page: Page, screen: string, options: { fullPage?: boolean } = {}): Promise<void> {
   // Let transitions (dialogs, banners) settle so that the picture shows the end state.
-  await page.waitForTimeout(400);
+  await settle(page);
   const size = test.info().project.name === 'phone' ? 'phone' : 'desktop';
   await page.screenshot({
-    path: `docs/screenshots/portal-${screen}-${size}.png`,
+    path: `${DOCS_SCREENSHOTS_DIR}/portal-${screen}-${size}.png`,
     fullPage: options.fullPage ?? true,
   });
 }

@@ -4,6 +4,7 @@
 // database, and drive it over HTTP: no demo data unless asked, the app at / for a client without
 // Accept-Encoding, a pay-on-site top-up created and found again, then SIGTERM and a clean exit.
 // Usage: node scripts/production-smoke.mjs   (PostgreSQL at SMOKE_DATABASE_URL, default 127.0.0.1:5432)
+//        node scripts/production-smoke.mjs --built   uses the dist already built (CI, after npm test built it)
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
@@ -26,8 +27,14 @@ function check(label, ok, detail = '') {
 const step = (text) => console.log(`== ${text} (${Math.round((Date.now() - started) / 1000)} s)`);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-step('npm run build');
-execFileSync(npm, ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (process.argv.includes('--built')) {
+  if (!existsSync('dist/server/src/main.js'))
+    throw new Error('--built, but dist/ holds no build: npm run build');
+  step('the dist already built');
+} else {
+  step('npm run build');
+  execFileSync(npm, ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
 
 const folder = mkdtempSync(join(tmpdir(), 'ewallet-production-'));
 for (const path of ['dist', 'package.json', 'package-lock.json'])

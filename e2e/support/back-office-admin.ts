@@ -1,24 +1,21 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { backOfficeLogin } from './two-factor.ts';
+import { PERSONAS, signInCustomer, signInStaff } from './personas.ts';
 
-export const DEMO_PASSWORD = 'demo1234';
-export const ANA = { mobileNo: '09170000001', name: 'Ana Reyes' };
-export const JUAN = { id: 0, mobileNo: '09171234567', name: 'Juan Dela Cruz' };
-export const MARIA = { mobileNo: '09179876543', name: 'Maria Clara Santos' };
+export { DEMO_PASSWORD } from './personas.ts';
+export const ANA = PERSONAS.ana;
+export const JUAN = { id: 0, ...PERSONAS.juan };
+export const MARIA = PERSONAS.maria;
 
 /** Logs a browser context (or an API context) in to the back office through the real endpoint. */
-export async function logInToBackOffice(request: APIRequestContext, mobileNo = ANA.mobileNo): Promise<void> {
-  const response = await backOfficeLogin(request, mobileNo, DEMO_PASSWORD);
-  expect(response.status(), await response.text()).toBe(200);
+export async function logInToBackOffice(
+  request: APIRequestContext,
+  mobileNo: string = ANA.mobileNo,
+): Promise<void> {
+  await signInStaff(request, mobileNo);
 }
 
 /** Logs in to the customer portal; the context then holds a portal session. */
-export async function logInToPortal(request: APIRequestContext, mobileNo: string): Promise<void> {
-  const response = await request.post('/api/Customers/Login', {
-    data: { username: mobileNo, password: DEMO_PASSWORD, scope: 'portal' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
+export const logInToPortal = signInCustomer;
 
 /** Opens a back-office screen as Ana, the demo top-up admin. */
 export async function openAsTopupAdmin(page: Page, path: string, title: string): Promise<void> {

@@ -1,18 +1,15 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { backOfficeLogin } from './two-factor.ts';
+import { expect, type Page } from '@playwright/test';
+import { PERSONAS, signInStaff } from './personas.ts';
 
-export const DEMO_PASSWORD = 'demo1234';
+export { DEMO_PASSWORD } from './personas.ts';
 export const STAFF = {
-  topupAdmin: { mobileNo: '09170000001', name: 'Ana Reyes' },
-  transmittalAdmin: { mobileNo: '09170000002', name: 'Ben Cruz' },
-  transmittalEncoder: { mobileNo: '09170000003', name: 'Carla Santos' },
+  topupAdmin: PERSONAS.ana,
+  transmittalAdmin: PERSONAS.ben,
+  transmittalEncoder: PERSONAS.carla,
 } as const;
 
 /** Signs in to the back office through the API; the page's context keeps the session cookie. */
-export async function signInBackOffice(request: APIRequestContext, mobileNo: string): Promise<void> {
-  const response = await backOfficeLogin(request, mobileNo, DEMO_PASSWORD);
-  expect(response.status(), await response.text()).toBe(200);
-}
+export const signInBackOffice = signInStaff;
 
 /** The sidebar is behind the burger on a phone: open it when it is there. */
 export async function openMenu(page: Page): Promise<void> {

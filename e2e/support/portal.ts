@@ -1,19 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'demo1234';
-export const JUAN = {
-  mobileNo: '09171234567',
-  firstName: 'Juan',
-  name: 'Juan Dela Cruz',
-  masked: 'Juan D. C.',
-};
-export const MARIA = {
-  mobileNo: '09179876543',
-  firstName: 'Maria',
-  name: 'Maria Clara Santos',
-  masked: 'Maria C. S.',
-  qrCode: 'QR-MARIA-0001',
-};
+import { DEMO_PASSWORD, PERSONAS } from './personas.ts';
+
+export { DEMO_PASSWORD };
+export const JUAN = PERSONAS.juan;
+export const MARIA = PERSONAS.maria;
 
 /** Someone who pays for another account: no customer, just a mobile number (decision 0012). */
 export const PAYER = { mobileNo: '09181230202', international: '+639181230202' };

@@ -1,16 +1,15 @@
 import { expect, request as playwrightRequest, type Locator, type Page } from '@playwright/test';
-import { backOfficeLogin } from './two-factor.ts';
+import { DEMO_PASSWORD, PERSONAS, signInStaff } from './personas.ts';
 
-export const DEMO_PASSWORD = 'demo1234';
-export const TRANSMITTAL_ADMIN = '09170000002';
-export const ENCODER = '09170000003';
-export const SECOND_ENCODER = '09170000004';
+export { DEMO_PASSWORD };
+export const TRANSMITTAL_ADMIN = PERSONAS.ben.mobileNo;
+export const ENCODER = PERSONAS.carla.mobileNo;
+export const SECOND_ENCODER = PERSONAS.dario.mobileNo;
 
 /** Signs the page's browser context in to the back office (the cookie is shared with the page). */
 export async function signInToBackOffice(page: Page, mobileNo: string): Promise<void> {
   await page.context().clearCookies();
-  const response = await backOfficeLogin(page.request, mobileNo, DEMO_PASSWORD);
-  expect(response.status()).toBe(200);
+  await signInStaff(page.request, mobileNo);
 }
 
 /** A customer's wallet balance in centavos, read through their own portal session. */

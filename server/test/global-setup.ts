@@ -20,7 +20,8 @@ declare module 'vitest' {
  * on PostgreSQL, loadDataDir on PGlite), which takes about a second instead of a cold start of seven.
  */
 export default async function setup(project: TestProject) {
-  const databaseUrl = process.env.DATABASE_URL;
+  // The project's own DATABASE_URL (vitest.config.ts empties it for the PGlite projects), else the run's.
+  const databaseUrl = project.config.env?.DATABASE_URL ?? process.env.DATABASE_URL;
   if (databaseUrl) {
     const templateName = `tpl_${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: databaseUrl });

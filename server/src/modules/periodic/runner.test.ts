@@ -14,6 +14,15 @@ import { PeriodicRunner, type PeriodicJob } from './runner.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Polls `check` until it holds (a state, never a fixed time), failing after 20 s. */
+async function waitUntil(what: string, check: () => boolean | Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within 20 s: ${what}`);
+    await sleep(50);
+  }
+}
+
 /** Errors and warnings the runner logs, kept for the assertions; the rest goes nowhere. */
 function memoryLog() {
   const lines: { level: string; object: unknown; message: unknown }[] = [];
@@ -101,9 +110,10 @@ describe('the periodic runner', () => {
     const row = await jobRow(t.db, 'own-schedule');
     expect(row?.lockedBy).toBeNull();
     expect(row?.lastFinishedAt).not.toBeNull();
+    // Stopped means stopped: a timer left behind would tick into this, and the job would not run.
     const runs = state.runs;
-    await sleep(300);
-    expect(state.runs).toBe(runs); // stopped means stopped
+    expect(await runner.tick('own-schedule', { force: true })).toBe('stopped');
+    expect(state.runs).toBe(runs);
   });
 
   it('logs a failed run, records it on the job, and runs again at the next tick', async () => {
@@ -135,14 +145,16 @@ describe('the periodic runner', () => {
     const shared = probe('shared', 0.3, 200);
     first.add(shared.job);
     second.add(shared.job);
+    const started = Date.now();
     first.start();
     second.start();
-    await sleep(2_500);
+    await waitUntil('five runs between the two runners', () => shared.state.runs >= 5);
     await Promise.all([first.stop(), second.stop()]);
+    const elapsedMs = Date.now() - started;
     expect(shared.state.maxInFlight).toBe(1);
-    // One run per interval or so between the two (2.5 s / 0.3 s), not one per interval each.
-    expect(shared.state.runs).toBeGreaterThanOrEqual(4);
-    expect(shared.state.runs).toBeLessThanOrEqual(10);
+    // One run per interval or so between the two (the first at once), not one per interval each, which
+    // would have made five runs in half the time.
+    expect(shared.state.runs).toBeLessThanOrEqual(Math.floor(elapsedMs / 300) + 2);
 
     // Both asking at the very same moment: one runs, the other finds it running elsewhere.
     const a = new PeriodicRunner(t.db, memoryLog());
@@ -169,7 +181,11 @@ describe('the periodic runner', () => {
     const { job, state } = probe('orphaned', 60, 0);
     runner.add(job);
     expect(await runner.tick('orphaned')).toBe('running-elsewhere');
-    await sleep(1_200);
+    // The lease passes (moved into the past rather than waited for).
+    await t.db
+      .update(periodicJobs)
+      .set({ lockedUntil: sql`now() - interval '1 millisecond'` })
+      .where(eq(periodicJobs.name, 'orphaned'));
     expect(await runner.tick('orphaned')).toBe('ran');
     expect(state.runs).toBe(1);
     await runner.stop();
@@ -178,17 +194,39 @@ describe('the periodic runner', () => {
   it('keeps its lease while a run outlasts it, so no other process starts the job meanwhile', async () => {
     const slow = new PeriodicRunner(t.db, memoryLog(), { leaseSeconds: 0.6 });
     const eager = new PeriodicRunner(other.db, memoryLog(), { leaseSeconds: 0.6, dueShare: 0 });
-    const long = probe('long-run', 3600, 1_500);
-    slow.add(long.job);
-    eager.add(long.job);
+    // A run that lasts until the test lets it finish: past its first lease, and renewed meanwhile.
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const long = { runs: 0 };
+    const job: PeriodicJob = {
+      name: 'long-run',
+      intervalSeconds: 3600,
+      async run() {
+        long.runs += 1;
+        await finished;
+      },
+    };
+    slow.add(job);
+    eager.add(job);
     const running = slow.tick('long-run');
-    await sleep(300);
-    for (let i = 0; i < 5; i += 1) {
+    await waitUntil('the run to start', () => long.runs === 1);
+    const firstLease = (await jobRow(t.db, 'long-run'))?.lockedUntil;
+    expect(firstLease).toBeTruthy();
+    // Until the first lease's end is well past, the other process keeps finding the job taken.
+    let tries = 0;
+    await waitUntil('the first lease to pass', async () => {
       expect(await eager.tick('long-run')).toBe('running-elsewhere');
-      await sleep(200);
-    }
+      tries += 1;
+      const [row] = await queryRows<{ past: boolean }>(
+        t.db,
+        sql`select now() > ${firstLease!.toISOString()}::timestamptz + interval '300 milliseconds' as past`,
+      );
+      return row?.past === true;
+    });
+    expect(tries).toBeGreaterThan(1);
+    finish();
     expect(await running).toBe('ran');
-    expect(long.state.runs).toBe(1);
+    expect(long.runs).toBe(1);
     await Promise.all([slow.stop(), eager.stop()]);
   });
 });
@@ -242,7 +280,12 @@ describe('two app instances on one database', () => {
       if (Date.now() > deadline) throw new Error('the requests were not expired within 10 s');
       await sleep(200);
     }
-    await sleep(1_500);
+    // Two more expiry runs after the last request expired, which must expire none of them again.
+    const expiredBy = (await jobRow(t.db, TOPUP_EXPIRY_JOB))?.lastFinishedAt?.getTime() ?? 0;
+    await waitUntil('two more expiry runs', async () => {
+      const finishedAt = (await jobRow(t.db, TOPUP_EXPIRY_JOB))?.lastFinishedAt?.getTime() ?? 0;
+      return finishedAt > expiredBy + 1_500 && together.runs > 2;
+    });
     await Promise.all(apps.map((app) => app.periodic.stop()));
     const history = await t.db
       .select({ id: topupStatusHistory.id })
