@@ -6,9 +6,11 @@ import { customers, journalEntries } from '../db/schema.ts';
 import { postTransfer } from '../modules/ledger/service.ts';
 import { newReferenceNumber } from '../modules/topups/reference-number.ts';
 import { JOURNAL_REFERENCE_PREFIX } from '../modules/journal-entries/create-entry.ts';
+import { createCustomer } from './factories.ts';
 
 export interface JournalEntryOverrides {
-  customerId: number;
+  /** The wallet's customer; a new one when left out (a factory builds the parents it is not given). */
+  customerId?: number;
   amountCentavos?: number;
   purpose?: string;
   dateCreated?: Date;
@@ -23,8 +25,11 @@ export interface JournalEntryOverrides {
  * ledger (as the service does), so balances and reports agree. Run it inside a transaction.
  */
 export async function createJournalEntryRow(db: Database, overrides: JournalEntryOverrides) {
-  const [customer] = await db.select().from(customers).where(eq(customers.id, overrides.customerId));
-  if (!customer) throw new Error('createJournalEntryRow needs an existing customer');
+  const [customer] =
+    overrides.customerId === undefined
+      ? [await createCustomer(db)]
+      : await db.select().from(customers).where(eq(customers.id, overrides.customerId));
+  if (!customer) throw new Error('createJournalEntryRow: no customer with that id');
   const dateCreated = overrides.dateCreated ?? new Date();
   const [entry] = await db
     .insert(journalEntries)

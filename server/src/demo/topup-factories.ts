@@ -6,14 +6,17 @@ import { customers, paymentMethods, topupRequests, topupStatusHistory } from '..
 import { newReferenceNumber } from '../modules/topups/reference-number.ts';
 import { changeTopupStatus } from '../modules/topups/change-status.ts';
 import type { TopupActor } from '../modules/topups/topup-actor.ts';
+import { createCustomer, createPaymentMethod } from './factories.ts';
 
 /**
  * Top-up requests for tests and the demo seed, stored directly (so they can be back-dated) and then moved
  * to the wanted status through the real state machine, so Done ones are posted by the real ledger.
  */
 export interface TopupRequestOverrides {
-  customerId: number;
-  paymentMethodCode: number;
+  /** The wallet's customer; a new one when left out (a factory builds the parents it is not given). */
+  customerId?: number;
+  /** The payment method; a new active one when left out. */
+  paymentMethodCode?: number;
   amountCentavos?: number;
   topupOption?: 1 | 2;
   status?: TopupStatusCode;
@@ -42,11 +45,18 @@ export async function createTopupRequestRow(
   known?: KnownRows,
 ) {
   const customer =
-    known?.customer ?? (await db.select().from(customers).where(eq(customers.id, overrides.customerId)))[0];
+    known?.customer ??
+    (overrides.customerId === undefined
+      ? await createCustomer(db)
+      : (await db.select().from(customers).where(eq(customers.id, overrides.customerId)))[0]);
   const method =
     known?.method ??
-    (await db.select().from(paymentMethods).where(eq(paymentMethods.code, overrides.paymentMethodCode)))[0];
-  if (!customer || !method) throw new Error('createTopupRequestRow needs an existing customer and method');
+    (overrides.paymentMethodCode === undefined
+      ? await createPaymentMethod(db)
+      : (
+          await db.select().from(paymentMethods).where(eq(paymentMethods.code, overrides.paymentMethodCode))
+        )[0]);
+  if (!customer || !method) throw new Error('createTopupRequestRow: no customer or method with that id');
   const dateCreated = overrides.dateCreated ?? new Date();
   const expiresAt =
     overrides.expiresAt !== undefined
