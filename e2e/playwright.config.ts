@@ -22,11 +22,15 @@ export const smtpPortOf = (serverPort: number) => serverPort + 1000;
  *   not depend on the database;
  * - tablet: the back-office tests whose layout changes at 768 px, tagged `@tablet`, on the phone's server.
  * A spec file says where it runs: its name (portal-…, the customer's pages) and its tests' `@tablet` tags.
- * The desktop's server and the other one run side by side, one browser each: two workers, one per server,
- * so that no two specs share a database at once (a spec may switch the whole site off).
+ * The desktop's customer pages run on a third server, on the run's database as well (desktop-portal).
+ * Two workers, and one worker per server at a time, so that no two specs share a database at once (a spec
+ * may switch the whole site off).
  */
 const PHONE_PORT = E2E_PORT + 2;
 const phoneURL = `http://127.0.0.1:${PHONE_PORT}`;
+/** The desktop's customer pages: a server of their own on the run's database (each port + 1 is taken). */
+const DESKTOP_PORTAL_PORT = E2E_PORT + 4;
+const desktopPortalURL = `http://127.0.0.1:${DESKTOP_PORTAL_PORT}`;
 /** The customer's pages: the portal, its landing page and card payment, and the portal's site-off notice. */
 const CUSTOMER_SPECS = /(^|\/)(portal-[^/]*|landing|installable|card-payment|site-disabled)\.spec\.ts$/;
 
@@ -86,7 +90,21 @@ export default defineConfig({
     {
       name: 'desktop',
       workers: 1,
+      testIgnore: CUSTOMER_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      // The customer's pages at desktop width, on the run's database too, through a third server: the other
+      // worker takes them once the phone and tablet are done, so that both stay busy.
+      name: 'desktop-portal',
+      workers: 1,
+      testMatch: CUSTOMER_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: desktopPortalURL,
+        launchOptions,
+      },
     },
     {
       name: 'phone',
@@ -118,5 +136,6 @@ export default defineConfig({
     server(E2E_PORT, {}),
     // The phone's and the tablet's PGlite server: DATABASE_URL emptied, as on a fresh machine.
     server(PHONE_PORT, { DATABASE_URL: '' }),
+    server(DESKTOP_PORTAL_PORT, {}),
   ],
 });
