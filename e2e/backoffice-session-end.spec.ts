@@ -128,7 +128,15 @@ for (const { label, viewport } of SIZES) {
       await checkAccessibility(page);
       if (label === 'desktop') await snap(page, 'idle-warning');
 
+      // Stay slides the session, and the page learns the new time-out from the answer: the clock moves on
+      // only once the page has read it (its main thread has run past the answer), or the jump below would
+      // come first and the page would count its minutes from after it.
+      const slid = page.waitForResponse(
+        (response) => response.url().includes('/api/Customers/Me') && response.request().method() === 'GET',
+      );
       await warning.getByRole('button', { name: 'Stay signed in' }).click();
+      await (await slid).finished();
+      await page.evaluate(() => null);
       await expect(warning).toBeHidden();
       // The session was slid: 28 minutes on, no warning yet; past 29, there it is again.
       await page.clock.fastForward('28:00');
