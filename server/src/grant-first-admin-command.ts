@@ -5,36 +5,32 @@ import { grantFirstTopupAdmin, SERVER_CONSOLE_ACTOR } from './modules/users/gran
 import { decideRoleRequest } from './modules/users/decide-role-request.ts';
 import { consoleResetSecondFactor } from './modules/users/console-reset-second-factor.ts';
 import { roleListLabel } from '../../core/api/role-requests.ts';
+import { idSchema } from '../../core/api/fields.ts';
 
-const USAGE = 'Usage: npm run admin:grant-first -- --mobile 09XXXXXXXXX';
+type OpenDatabase = () => Promise<{ db: Database; close: () => Promise<void> }>;
+
+/** The one string option of a console command, or undefined when it is missing or the arguments are bad. */
+function optionOf(argv: readonly string[], name: string): string | undefined {
+  try {
+    const value = parseArgs({ args: [...argv], options: { [name]: { type: 'string' } } }).values[name];
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * `npm run admin:grant-first -- --mobile 09171234567` (production: `node dist/server/src/admin-grant-first.js
- * --mobile ...`): makes the registered customer with that number the shop's first Topup Admin, only while no
- * Topup Admin exists (docs/DEPLOYMENT.md, decision 0031). Answers the exit code; says what happened in one
- * line on `write`.
+ * Runs one console action on the database: its line and exit code 0, or "Not done" and 1 for a refusal the
+ * rules gave (an AppError); the database is closed either way.
  */
-export async function runGrantFirstAdmin(
-  argv: readonly string[],
-  openDatabase: () => Promise<{ db: Database; close: () => Promise<void> }>,
+async function runOnDatabase(
+  openDatabase: OpenDatabase,
   write: (line: string) => void,
+  action: (db: Database) => Promise<string>,
 ): Promise<number> {
-  let mobile: string | undefined;
-  try {
-    mobile = parseArgs({ args: [...argv], options: { mobile: { type: 'string' } } }).values.mobile;
-  } catch {
-    mobile = undefined;
-  }
-  if (!mobile) {
-    write(USAGE);
-    return 2;
-  }
   const { db, close } = await openDatabase();
   try {
-    const admin = await grantFirstTopupAdmin(db, mobile);
-    write(
-      `${admin.fullName} (${admin.mobileNo}) is now the first Topup Admin. They set up two-factor sign-in at their first back-office sign-in.`,
-    );
+    write(await action(db));
     return 0;
   } catch (error) {
     if (error instanceof AppError) {
@@ -47,6 +43,30 @@ export async function runGrantFirstAdmin(
   }
 }
 
+const USAGE = 'Usage: npm run admin:grant-first -- --mobile 09XXXXXXXXX';
+
+/**
+ * `npm run admin:grant-first -- --mobile 09171234567` (production: `node dist/server/src/admin-grant-first.js
+ * --mobile ...`): makes the registered customer with that number the shop's first Topup Admin, only while no
+ * Topup Admin exists (docs/DEPLOYMENT.md, decision 0031). Answers the exit code; says what happened in one
+ * line on `write`.
+ */
+export async function runGrantFirstAdmin(
+  argv: readonly string[],
+  openDatabase: OpenDatabase,
+  write: (line: string) => void,
+): Promise<number> {
+  const mobile = optionOf(argv, 'mobile');
+  if (!mobile) {
+    write(USAGE);
+    return 2;
+  }
+  return runOnDatabase(openDatabase, write, async (db) => {
+    const admin = await grantFirstTopupAdmin(db, mobile);
+    return `${admin.fullName} (${admin.mobileNo}) is now the first Topup Admin. They set up two-factor sign-in at their first back-office sign-in.`;
+  });
+}
+
 const RESET_USAGE = 'Usage: npm run admin:reset-second-factor -- --mobile 09XXXXXXXXX';
 
 /**
@@ -56,33 +76,18 @@ const RESET_USAGE = 'Usage: npm run admin:reset-second-factor -- --mobile 09XXXX
  */
 export async function runResetSecondFactor(
   argv: readonly string[],
-  openDatabase: () => Promise<{ db: Database; close: () => Promise<void> }>,
+  openDatabase: OpenDatabase,
   write: (line: string) => void,
 ): Promise<number> {
-  let mobile: string | undefined;
-  try {
-    mobile = parseArgs({ args: [...argv], options: { mobile: { type: 'string' } } }).values.mobile;
-  } catch {
-    mobile = undefined;
-  }
+  const mobile = optionOf(argv, 'mobile');
   if (!mobile) {
     write(RESET_USAGE);
     return 2;
   }
-  const { db, close } = await openDatabase();
-  try {
+  return runOnDatabase(openDatabase, write, async (db) => {
     const user = await consoleResetSecondFactor(db, mobile);
-    write(`${user.fullName} (${user.mobileNo}) sets up two-factor sign-in again at their next sign-in.`);
-    return 0;
-  } catch (error) {
-    if (error instanceof AppError) {
-      write(`Not done: ${error.message}`);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await close();
-  }
+    return `${user.fullName} (${user.mobileNo}) sets up two-factor sign-in again at their next sign-in.`;
+  });
 }
 
 const APPROVE_USAGE = 'Usage: npm run admin:approve-role-request -- --id N';
@@ -95,36 +100,19 @@ const APPROVE_USAGE = 'Usage: npm run admin:approve-role-request -- --id N';
  */
 export async function runApproveRoleRequest(
   argv: readonly string[],
-  openDatabase: () => Promise<{ db: Database; close: () => Promise<void> }>,
+  openDatabase: OpenDatabase,
   write: (line: string) => void,
 ): Promise<number> {
-  let idText: string | undefined;
-  try {
-    idText = parseArgs({ args: [...argv], options: { id: { type: 'string' } } }).values.id;
-  } catch {
-    idText = undefined;
-  }
-  const id = Number(idText);
-  if (!idText || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) {
+  const idText = optionOf(argv, 'id');
+  const id = idSchema().safeParse(idText);
+  if (!idText || !id.success) {
     write(APPROVE_USAGE);
     return 2;
   }
-  const { db, close } = await openDatabase();
-  try {
-    const request = await decideRoleRequest(db, { id, decision: 'approve' }, SERVER_CONSOLE_ACTOR);
-    write(
-      request.kind === 'roles'
-        ? `${request.fullName} (${request.mobileNo}) is now ${roleListLabel(request.roles)}.`
-        : `${request.fullName} (${request.mobileNo}) sets up two-factor sign-in again at their next sign-in.`,
-    );
-    return 0;
-  } catch (error) {
-    if (error instanceof AppError) {
-      write(`Not done: ${error.message}`);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await close();
-  }
+  return runOnDatabase(openDatabase, write, async (db) => {
+    const request = await decideRoleRequest(db, { id: id.data, decision: 'approve' }, SERVER_CONSOLE_ACTOR);
+    return request.kind === 'roles'
+      ? `${request.fullName} (${request.mobileNo}) is now ${roleListLabel(request.roles)}.`
+      : `${request.fullName} (${request.mobileNo}) sets up two-factor sign-in again at their next sign-in.`;
+  });
 }
