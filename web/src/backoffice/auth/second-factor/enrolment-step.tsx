@@ -71,16 +71,11 @@ export function EnrolmentStep({
     return (
       <form onSubmit={handlePassword} noValidate>
         <Stack>
-          <div>
-            <Title order={1} size="h3">
-              Set up two-factor sign-in
-            </Title>
-            <Text size="sm" c="dimmed">
-              {required
-                ? 'Your role can move money, so it needs a code from an authenticator app as well as your password. First, confirm it is you.'
-                : 'First, confirm it is you.'}
-            </Text>
-          </div>
+          <EnrolmentHeading>
+            {required
+              ? 'Your role can move money, so it needs a code from an authenticator app as well as your password. First, confirm it is you.'
+              : 'First, confirm it is you.'}
+          </EnrolmentHeading>
           <PasswordInput
             label="Current password"
             autoComplete="current-password"
@@ -110,16 +105,11 @@ export function EnrolmentStep({
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack>
-        <div>
-          <Title order={1} size="h3">
-            Set up two-factor sign-in
-          </Title>
-          <Text size="sm" c="dimmed">
-            {required
-              ? 'Your role can move money, so signing in needs a code from an authenticator app as well as your password.'
-              : 'Signing in will need a code from an authenticator app as well as your password.'}
-          </Text>
-        </div>
+        <EnrolmentHeading>
+          {required
+            ? 'Your role can move money, so signing in needs a code from an authenticator app as well as your password.'
+            : 'Signing in will need a code from an authenticator app as well as your password.'}
+        </EnrolmentHeading>
         <Text size="sm">
           1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
           1Password and others), or type the setup key into it.
@@ -162,5 +152,19 @@ export function EnrolmentStep({
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** The step's heading, the same on its password and code screens, with what the screen asks under it. */
+function EnrolmentHeading({ children }: { children: string }) {
+  return (
+    <div>
+      <Title order={1} size="h3">
+        Set up two-factor sign-in
+      </Title>
+      <Text size="sm" c="dimmed">
+        {children}
+      </Text>
+    </div>
   );
 }
