@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 // A plain ES module of the scripts folder, shared with `npm test` and its check of the groups.
-import { testGroups } from './scripts/test-groups.mjs';
+import { processTests, testGroups } from './scripts/test-groups.mjs';
 
 /**
  * The test groups of docs/decisions/0032-test-plan.md, decided by scripts/test-groups.mjs from the files
@@ -19,6 +19,12 @@ const postgresUrl = process.env.DATABASE_URL;
 const globalSetup = ['server/test/global-setup.ts'];
 /** The embedded database: DATABASE_URL emptied for the tests and the server processes they start. */
 const onPglite = { DATABASE_URL: '' };
+/**
+ * CI runs the process tests on PGlite in a stage of their own, on Node 24 against the built dist (.ci/run
+ * sets PGLITE_PROCESS_TESTS=own-stage): its main run then leaves their PGlite pass to that stage instead of
+ * starting the same servers twice. Their PostgreSQL pass stays here.
+ */
+const pgliteExclude = process.env.PGLITE_PROCESS_TESTS === 'own-stage' ? processTests() : [];
 
 const projects: TestProjectInlineConfiguration[] = [
   { extends: true, test: { name: 'unit', include: groups.unit.filter((file) => !file.startsWith('web/')) } },
@@ -32,11 +38,20 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   'web/vitest.config.ts',
-  { extends: true, test: { name: 'db:pglite', include: groups.db, env: onPglite, globalSetup } },
+  {
+    extends: true,
+    test: { name: 'db:pglite', include: groups.db, exclude: pgliteExclude, env: onPglite, globalSetup },
+  },
   ...(postgresUrl ? [{ extends: true, test: { name: 'db:postgres', include: groups.db, globalSetup } }] : []),
   {
     extends: true,
-    test: { name: 'once:pglite', include: groups['once-pglite'], env: onPglite, globalSetup },
+    test: {
+      name: 'once:pglite',
+      include: groups['once-pglite'],
+      exclude: pgliteExclude,
+      env: onPglite,
+      globalSetup,
+    },
   },
   { extends: true, test: { name: 'once', include: groups.once } },
 ];
