@@ -40,7 +40,7 @@ order by g.i`);
 insert into postings (cause_type, cause_id, amount, memo, created_at)
 select 'journal', j.id, j.amount, j.reference_number, j.date_posted
 from journal_entries j
-where j.reference_number like 'JE%'
+where j.reference_number like 'JE%' and j.status = 1
   and not exists (select 1 from postings p where p.cause_type = 'journal' and p.cause_id = j.id)
 order by j.date_posted, j.id`);
         await session.exec(`insert into accounts (kind, name) values ('system', 'adjustments')

@@ -137,7 +137,8 @@ export function topupLedgerSql(base: Baseline): string[] {
 
 /**
  * Two entries for each posting after `lastPostingId` of the cause type: the source account -amount, then
- * the wallet +amount, stamped with the posting's time.
+ * the wallet +amount, stamped with the posting's time (the cause's: date posted or approval). The wallet's
+ * balance after each entry is filled in afterwards by BALANCES_SQL.
  */
 export function ledgerEntriesSql(
   lastPostingId: number,
@@ -148,8 +149,8 @@ export function ledgerEntriesSql(
 ): string {
   const sourceName = source === 'clearing' ? `'clearing:' || t.payment_method_code` : `'${source}'`;
   return `
-insert into ledger_entries (posting_id, account_id, amount, created_at)
-select p.id, x.account_id, x.amount, p.created_at
+insert into ledger_entries (posting_id, account_id, amount, created_at, posted_at)
+select p.id, x.account_id, x.amount, p.created_at, p.created_at
 from postings p
 join ${causeTable} t on t.id = p.cause_id
 join accounts s on s.name = ${sourceName}
@@ -159,8 +160,19 @@ where p.id > ${lastPostingId} and p.cause_type = '${causeType}'
 order by p.id, x.ord`;
 }
 
-/** Every cached balance set to the sum of its entries (the demo seed's postings included). */
+/**
+ * Every cached balance set to the sum of its entries (the demo seed's postings included), and each wallet
+ * entry's balance after it to the running sum in the history's order (posted_at, id), as postTransfer keeps
+ * them (decision 0036).
+ */
 export const BALANCES_SQL = `
 update accounts a set balance = s.total
 from (select account_id, sum(amount)::bigint as total from ledger_entries group by account_id) s
-where s.account_id = a.id and a.balance <> s.total`;
+where s.account_id = a.id and a.balance <> s.total;
+update ledger_entries le set balance_after = s.balance_after
+from (
+  select e.id, sum(e.amount) over (partition by e.account_id order by e.posted_at, e.id) as balance_after
+  from ledger_entries e join accounts a on a.id = e.account_id
+  where a.kind = 'wallet'
+) s
+where s.id = le.id and le.balance_after is distinct from s.balance_after`;

@@ -21,6 +21,16 @@ const CHECKS: { name: string; sql: string }[] = [
           where e.n is distinct from 2 or e.total <> 0`,
   },
   {
+    // Decision 0036: what the wallet history pages by.
+    name: "each wallet entry's balance after it is its wallet's running sum, and no system entry has one",
+    sql: `select count(*)::int as bad from (
+            select e.balance_after, a.kind,
+              sum(e.amount) over (partition by e.account_id order by e.posted_at, e.id) as running
+            from ledger_entries e join accounts a on a.id = e.account_id
+          ) r
+          where r.balance_after is distinct from (case when r.kind = 'wallet' then r.running end)`,
+  },
+  {
     name: 'every approved transmittal line with an amount is posted once, and nothing else is',
     sql: `select count(*)::int as bad from transmittal_details d
           join transmittal_headers h on h.id = d.transmittal_header_id

@@ -22,6 +22,8 @@ export async function runPgbench(options: {
   clients: number;
   mode: 'prepared' | 'extended';
   variables: Record<string, number>;
+  /** The transaction script; the create's by default. */
+  script?: string;
 }): Promise<PgbenchResult> {
   const url = new URL(options.databaseUrl);
   const args = [
@@ -41,7 +43,7 @@ export async function runPgbench(options: {
     '-M',
     options.mode,
     '-f',
-    CREATE_TOPUP_SCRIPT,
+    options.script ?? CREATE_TOPUP_SCRIPT,
     ...Object.entries(options.variables).flatMap(([name, value]) => ['-D', `${name}=${value}`]),
     url.pathname.slice(1),
   ];

@@ -9,7 +9,11 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 export interface LedgerState {
   /** The sum of every ledger entry: always 0 in double entry. */
   totalOfEntries: number;
-  /** Accounts whose cached balance differs from the sum of their entries. */
+  /**
+   * Accounts whose cached balance differs from the sum of their entries, or wallets with an entry whose
+   * balance after it (decision 0036) is not the running sum of the wallet's entries in the history's order
+   * (posted_at, id), or whose entry time differs from the time its cause records.
+   */
   accountsOutOfBalance: number;
   /** Postings whose entries are not exactly two summing to zero, or whose amount differs. */
   malformedPostings: number;
@@ -26,6 +30,20 @@ export async function readLedgerState(db: Database): Promise<LedgerState> {
       (select coalesce(sum(amount), 0)::text from ledger_entries) as total,
       (select count(*)::text from accounts a
         where a.balance <> (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id)
+          or exists (
+            select 1 from (
+              select e.balance_after, e.posted_at, e.posting_id,
+                sum(e.amount) over (order by e.posted_at, e.id) as running
+              from ledger_entries e where e.account_id = a.id
+            ) r
+            where r.balance_after is distinct from (case when a.kind = 'wallet' then r.running end)
+              or r.posted_at <> (select coalesce(t.date_posted, j.date_posted, h.approved_date, r.posted_at)
+                from postings p
+                left join topup_requests t on p.cause_type = 'topup' and t.id = p.cause_id
+                left join journal_entries j on p.cause_type = 'journal' and j.id = p.cause_id
+                left join transmittal_details d on p.cause_type = 'transmittal_detail' and d.id = p.cause_id
+                left join transmittal_headers h on h.id = d.transmittal_header_id
+                where p.id = r.posting_id))
       ) as out_of_balance,
       (select count(*)::text from postings p
         where (select count(*) from ledger_entries e where e.posting_id = p.id) <> 2

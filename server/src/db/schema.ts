@@ -102,9 +102,13 @@ export const ledgerEntries = pgTable(
       .references(() => accounts.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The time the history orders the entry by: its cause's (decision 0036). */
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    /** On a wallet, its balance after this entry in (postedAt, id) order; null on system accounts. */
+    balanceAfter: bigint('balance_after', { mode: 'number' }),
   },
   (t) => [
-    index('ledger_entries_account_idx').on(t.accountId, t.id),
+    index('ledger_entries_account_posted_idx').on(t.accountId, t.postedAt, t.id),
     index('ledger_entries_posting_idx').on(t.postingId),
   ],
 );
@@ -150,6 +154,10 @@ export const topupRequests = pgTable(
     index('topup_requests_date_id_cover_idx').on(t.dateCreated, t.id),
     index('topup_requests_status_method_date_idx').on(t.status, t.paymentMethodCode, t.dateCreated),
     index('topup_requests_customer_date_idx').on(t.ewalletCustomerId, t.dateCreated),
+    // 0024: a page of the wallet history's requests that moved no money (decision 0036).
+    index('topup_requests_customer_unposted_idx')
+      .on(t.ewalletCustomerId, t.dateCreated, t.id)
+      .where(sql`status <> 1`),
     index('topup_requests_amount_idx').on(t.amount),
     // 0018: "starts with" searches (LIKE 'X%') under a collation that is not C.
     index('topup_requests_reference_prefix_idx').on(t.referenceNumber.op('text_pattern_ops')),

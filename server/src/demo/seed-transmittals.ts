@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { customers, transmittalHeaders } from '../db/schema.ts';
 import { createDepartmentRow, createEmployeeRow } from './transmittal-factories.ts';
@@ -83,15 +83,13 @@ export async function seedTransmittalDemo(db: Database): Promise<void> {
       .where(eq(transmittalHeaders.id, header.id));
     return header;
   };
-  // Decided the day after they were entered.
-  const decidedAfter = async (id: number, daysAgo: number) => {
-    const at = new Date(Date.now() - (daysAgo - 1) * DAY);
+  // Decided the day after they were entered: an approval is back-dated as it posts, so that its credits'
+  // ledger entries take the same time (decision 0036); a rejection, which posts nothing, afterwards.
+  const dayAfter = (daysAgo: number) => new Date(Date.now() - (daysAgo - 1) * DAY);
+  const rejectedAfter = async (id: number, daysAgo: number) => {
     await db
       .update(transmittalHeaders)
-      .set({
-        approvedDate: sql`case when ${transmittalHeaders.status} = 1 then ${at.toISOString()}::timestamptz end`,
-        rejectedDate: sql`case when ${transmittalHeaders.status} = 2 then ${at.toISOString()}::timestamptz end`,
-      })
+      .set({ rejectedDate: dayAfter(daysAgo) })
       .where(eq(transmittalHeaders.id, id));
   };
 
@@ -102,12 +100,11 @@ export async function seedTransmittalDemo(db: Database): Promise<void> {
     [1500, 2000],
   );
   const approvedLater = await transmittalFor('Warehouse', 15, 'Overtime', [850.75, 0]);
-  await approveTransmittals(db, dario, [approvedEarlier.id, approvedLater.id]);
-  await decidedAfter(approvedEarlier.id, 30);
-  await decidedAfter(approvedLater.id, 15);
+  await approveTransmittals(db, dario, [approvedEarlier.id], false, dayAfter(30));
+  await approveTransmittals(db, dario, [approvedLater.id], false, dayAfter(15));
   const rejected = await transmittalFor('Warehouse', 20, 'Overtime (entered twice)', [1200, 800]);
   await rejectTransmittals(db, dario, [rejected.id], new Map([[rejected.id, 'Entered twice']]));
-  await decidedAfter(rejected.id, 20);
+  await rejectedAfter(rejected.id, 20);
   await transmittalFor('Store Operations', 1, 'Allowance, first half of the month', [1500, 2250.5]);
   await transmittalFor('Warehouse', 0, 'Rice subsidy', [500, 500]);
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { accounts, ledgerEntries, postings } from '../../db/schema.ts';
+import { accounts, postings } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
 
 /**
@@ -74,12 +74,64 @@ export async function postTransfer(tx: Database, input: TransferInput): Promise<
   const source = await addToAccount(tx, { kind: 'system', name: fromAccount }, -amountCentavos);
   const wallet = await addToAccount(tx, { kind: 'wallet', customerId: toCustomerWallet }, amountCentavos);
 
-  await tx.insert(ledgerEntries).values([
-    { postingId, accountId: source.id, amount: -amountCentavos },
-    { postingId, accountId: wallet.id, amount: amountCentavos },
-  ]);
+  await insertEntries(tx, { postingId, cause, sourceId: source.id, walletId: wallet.id, amountCentavos });
 
   return { postingId, walletBalanceCentavos: wallet.balance };
+}
+
+/**
+ * The posting's two entries, each at the time its cause records (decision 0036), the wallet's with the
+ * balance after it in the history's order (time, then entry id). The wallet's row is locked by
+ * addToAccount until the transaction ends, so no other posting to it runs between the read and the write.
+ * Normally the new entry is the wallet's latest and the balance after it is the entry before's plus its
+ * amount. A cause posted with an earlier time than entries already there (a back-dated top-up; or two
+ * postings whose transactions began in one order and took the lock in the other) goes in its place: the
+ * entries after it move up by its amount, in the same statement.
+ */
+async function insertEntries(
+  tx: Database,
+  entry: {
+    postingId: number;
+    cause: PostingCause;
+    sourceId: number;
+    walletId: number;
+    amountCentavos: number;
+  },
+): Promise<void> {
+  const { postingId, sourceId, walletId, amountCentavos: amount } = entry;
+  await tx.execute(sql`
+    with cause as (select ${causeTime(entry.cause)} as posted_at),
+    later as (
+      update ledger_entries set balance_after = balance_after + ${amount}::bigint
+      where account_id = ${walletId}::int and posted_at > (select posted_at from cause)
+      returning id
+    )
+    insert into ledger_entries (posting_id, account_id, amount, posted_at, balance_after)
+    select ${postingId}::bigint, ${sourceId}::int, ${-amount}::bigint, c.posted_at, null::bigint from cause c
+    union all
+    select ${postingId}::bigint, ${walletId}::int, ${amount}::bigint, c.posted_at, ${amount}::bigint + coalesce((
+        select e.balance_after from ledger_entries e
+        where e.account_id = ${walletId}::int and e.posted_at <= c.posted_at
+        order by e.posted_at desc, e.id desc limit 1), 0)
+    from cause c`);
+}
+
+/**
+ * When the cause says it was posted, as decision 0028 orders the history: a top-up's date posted, a
+ * journal entry's date posted, a transmittal's approval; the transaction's time when it records none.
+ * Read from the cause itself in the posting's transaction (the caller has just written it), so the entry
+ * and its cause never disagree.
+ */
+function causeTime(cause: PostingCause) {
+  switch (cause.type) {
+    case 'topup':
+      return sql`coalesce((select date_posted from topup_requests where id = ${cause.id}), now())`;
+    case 'journal':
+      return sql`coalesce((select date_posted from journal_entries where id = ${cause.id}), now())`;
+    case 'transmittal_detail':
+      return sql`coalesce((select h.approved_date from transmittal_details d
+        join transmittal_headers h on h.id = d.transmittal_header_id where d.id = ${cause.id}), now())`;
+  }
 }
 
 function describeCause(type: PostingCauseType): string {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TopupStatus } from '../../../../core/topup-status.ts';
 import { createCustomer } from '../../demo/factories.ts';
+import { readLedgerState } from '../../../test/ledger-checks.ts';
 import { loginAs } from '../../../test/sessions.ts';
 import {
   chooseOnSandbox,
@@ -47,6 +48,8 @@ describe('payment lookup and repost in the back office', () => {
     expect(posted.json()).toMatchObject({ id, referenceNumber, status: 1, statusText: 'Done' });
     expect(posted.json().datePosted).toEqual(expect.any(String));
     expect(await walletBalance(t.db, shop.customer.id)).toBe(before + 800_00);
+    // The repost's entry keeps its request's date posted and the balance after it (decision 0036).
+    expect((await readLedgerState(t.db)).accountsOutOfBalance).toBe(0);
 
     const again = await repost(t.app, shop, id);
     expect(again.statusCode).toBe(409);

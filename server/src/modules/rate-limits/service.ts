@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rateLimited } from '../../errors.ts';
 
@@ -75,4 +75,67 @@ export async function giveBackRateLimit(db: Database, key: string): Promise<void
 /** Forgets the key's hits (after a successful login, say). */
 export async function clearRateLimit(db: Database, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+interface LookupRow<Row> {
+  found: Row | null;
+  spent: number | null;
+  spent_retry_after: number | null;
+  counted: number | null;
+  counted_retry_after: number | null;
+}
+
+/**
+ * A look-up whose misses are limited, in ONE statement that writes only on a miss (decision 0036): it
+ * runs `lookup` (a select of at most one row, by a unique key), reads the key's misses in their window,
+ * and only when `lookup` finds nothing counts the miss (the same locking upsert as takeRateLimits). A hit
+ * writes nothing: no row, no commit to wait for.
+ *
+ * A hit is answered only while the misses counted are under the limit (so after 20 misses even a good link
+ * waits); a miss is answered 404 by the caller only when its own count is within the limit, else 429. The
+ * statement reads and counts at one instant, so the answers to any burst are those of the same guesses sent
+ * one by one in the order the database ran them; the misses answered never exceed the limit; and a hit can
+ * only be answered beyond what one-by-one allows while it ran in the same instant as the statement that
+ * counted the last allowed miss, so at most one fewer than the statements the database runs at once (its
+ * connection pool; one on PGlite).
+ */
+export async function lookUpLimitingMisses<Row>(
+  db: Database,
+  key: string,
+  limit: RateLimit,
+  lookup: SQL,
+): Promise<Row | null> {
+  const window = sql`make_interval(secs => ${limit.windowSeconds}::int)`;
+  const [row] = rowsOf<LookupRow<Row>>(
+    await db.execute(sql`
+      with found as (${lookup}),
+      spent as (
+        select r.count,
+          greatest(1, ceil(extract(epoch from (r.window_start + ${window} - now()))))::int as retry_after
+        from rate_limits r
+        where r.key = ${key}::text and r.window_start > now() - ${window}
+      ),
+      took as (
+        insert into rate_limits as r (key, window_start, count)
+        select ${key}::text, now(), 1 where not exists (select 1 from found)
+        on conflict (key) do update set
+          count = case when r.window_start <= now() - ${window} then 1 else r.count + 1 end,
+          window_start = case when r.window_start <= now() - ${window} then now() else r.window_start end
+        returning r.count,
+          greatest(1, ceil(extract(epoch from (r.window_start + ${window} - now()))))::int as retry_after
+      )
+      select to_json(f) as found, s.count as spent, s.retry_after as spent_retry_after,
+        t.count as counted, t.retry_after as counted_retry_after
+      from (select 1) as one
+      left join found f on true
+      left join spent s on true
+      left join took t on true`),
+  );
+  if (!row) throw new Error('the look-up statement returned no row');
+  if (row.found !== null) {
+    if ((row.spent ?? 0) >= limit.limit) throw rateLimited(row.spent_retry_after ?? limit.windowSeconds);
+    return row.found;
+  }
+  if ((row.counted ?? 0) > limit.limit) throw rateLimited(row.counted_retry_after ?? limit.windowSeconds);
+  return null;
 }

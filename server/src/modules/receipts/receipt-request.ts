@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { RECEIPT_NOT_FOUND, type ReceiptActor, type ReceiptAnswer } from '../../../../core/api/receipts.ts';
 import { centavosToPesos } from '../../../../core/money.ts';
 import { maskName } from '../../../../core/names.ts';
@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { paymentMethods, topupRequests, topupStatusHistory } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import { lookUpLimitingMisses, type RateLimit } from '../rate-limits/service.ts';
 
 /** What the database draws for a receipt link (migration 0019): two UUIDs' hex digits, lower case. */
 const RECEIPT_TOKEN = /^[0-9a-f]{64}$/;
@@ -81,6 +82,62 @@ export async function findReceiptRequest(
   const parties = { ewalletCustomerId: row.ownerId, createdByCustomerId: row.createdByCustomerId };
   if (isOwnerOfOthersRequest(parties, viewer.passwordCustomerId)) throw notFound(RECEIPT_NOT_FOUND);
   return { ...row, status: status(row.status) };
+}
+
+/** The request's columns as JSON: instants as Date.toISOString() writes them, amounts in centavos. */
+interface ReceiptRequestJson extends Omit<ReceiptRequest, 'dateCreated' | 'datePosted' | 'expiresAt'> {
+  dateCreated: string;
+  datePosted: string | null;
+  expiresAt: string | null;
+}
+
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * findReceiptRequest for the receipt's read (GET), with its misses limited per `misses.key` in the same
+ * statement (rate-limits lookUpLimitingMisses, decision 0036): opening a receipt writes nothing, and only
+ * a link that opens nothing for this viewer counts. The owner's refusal of someone else's request is part
+ * of the look-up, so it counts as a miss like an unknown link: the two stay indistinguishable.
+ */
+export async function readReceiptRequest(
+  db: Database,
+  token: string,
+  viewer: ReceiptViewer,
+  misses: { key: string; limit: RateLimit },
+): Promise<ReceiptRequest> {
+  const viewerId = viewer.passwordCustomerId;
+  // A token that is not the database's shape is never looked up, yet counted as a miss all the same.
+  const matches = RECEIPT_TOKEN.test(token) ? sql`t.receipt_token = ${token}` : sql`false`;
+  const notOthersForOwner =
+    viewerId === null
+      ? sql`true`
+      : sql`not (t.ewallet_customer_id = ${viewerId}::int
+          and t.created_by_customer_id is distinct from ${viewerId}::int)`;
+  const found = await lookUpLimitingMisses<ReceiptRequestJson>(
+    db,
+    misses.key,
+    misses.limit,
+    sql`select t.id, t.reference_number as "referenceNumber", t.amount as "amountCentavos",
+        t.payment_method_code as "paymentMethodCode", pm.name as "paymentMethodName", t.status,
+        ${iso(sql`t.date_created`)} as "dateCreated", ${iso(sql`t.date_posted`)} as "datePosted",
+        ${iso(sql`t.expires_at`)} as "expiresAt", t.ewallet_account_name as "ewalletAccountName",
+        t.ewallet_customer_id as "ownerId", t.created_by_customer_id as "createdByCustomerId"
+      from topup_requests t
+      join payment_methods pm on pm.code = t.payment_method_code
+      where ${matches} and ${notOthersForOwner}`,
+  );
+  if (!found) throw notFound(RECEIPT_NOT_FOUND);
+  const parties = { ewalletCustomerId: found.ownerId, createdByCustomerId: found.createdByCustomerId };
+  // The look-up's own condition; checked again here by the rule it stands for.
+  if (isOwnerOfOthersRequest(parties, viewerId)) throw notFound(RECEIPT_NOT_FOUND);
+  return {
+    ...found,
+    amountCentavos: Number(found.amountCentavos),
+    status: status(found.status),
+    dateCreated: new Date(found.dateCreated),
+    datePosted: found.datePosted === null ? null : new Date(found.datePosted),
+    expiresAt: found.expiresAt === null ? null : new Date(found.expiresAt),
+  };
 }
 
 /** The history's actors as the receipt names them: a staff member is "staff", never their name. */

@@ -10,6 +10,7 @@ import {
   walletBalance,
   type CardShop,
 } from '../../../test/card-payments.ts';
+import { queryRows } from '../../../test/ledger-checks.ts';
 import { loginAs } from '../../../test/sessions.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { createCustomer, createPaymentMethod } from '../../demo/factories.ts';
@@ -177,6 +178,94 @@ describe('receipts by their secret link', () => {
     // Another address opening its own receipt is not slowed, however often it does.
     const other = '192.0.2.78';
     for (let i = 0; i < 25; i += 1) expect((await read(token, { address: other })).statusCode).toBe(200);
+  });
+
+  /** The address's miss counter as the database holds it: its count and its row version (xmin). */
+  const counter = async (address: string) => {
+    const rows = await queryRows<{ count: number; version: string }>(
+      t.db,
+      sql`select count, xmin::text as version from rate_limits where key = ${`receipt:${address}`}`,
+    );
+    return rows[0] ?? null;
+  };
+  const guess = (i: number) => i.toString(16).padStart(64, 'e');
+
+  it('writes nothing when a link opens its receipt: no counter, and an existing one left as it was', async () => {
+    const { token } = await anonymousTopup(221);
+    const address = '192.0.2.80';
+    for (let i = 0; i < 5; i += 1) expect((await read(token, { address })).statusCode).toBe(200);
+    expect(await counter(address)).toBeNull();
+
+    expect((await read(guess(1), { address })).statusCode).toBe(404);
+    const afterMiss = await counter(address);
+    expect(afterMiss?.count).toBe(1);
+    await Promise.all(Array.from({ length: 10 }, () => read(token, { address })));
+    expect(await counter(address)).toEqual(afterMiss);
+    // The wallet's owner reading her own receipt is a hit too.
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/TopupRequests',
+      headers: { cookie: ownerCookie },
+      remoteAddress: '203.0.113.51',
+      payload: {
+        topupOption: 1,
+        ewalletAccountId: recipient.id,
+        topupRequestAmount: 222,
+        paymentMethodCode: 102,
+        contactNumber: recipient.mobileNo,
+      },
+    });
+    const ownToken = own.json().receiptPath.replace('/receipt/', '');
+    expect((await read(ownToken, { address, cookie: ownerCookie })).statusCode).toBe(200);
+    expect(await counter(address)).toEqual(afterMiss);
+  });
+
+  it('counts only misses: 19 misses, then any number of hits, then the 20th miss, then 429 for all', async () => {
+    const { token } = await anonymousTopup(223);
+    const address = '192.0.2.81';
+    for (let i = 0; i < 19; i += 1) expect((await read(guess(100 + i), { address })).statusCode).toBe(404);
+    for (let i = 0; i < 30; i += 1) expect((await read(token, { address })).statusCode).toBe(200);
+    expect((await read(guess(200), { address })).statusCode).toBe(404);
+    expect((await read(guess(201), { address })).statusCode).toBe(429);
+    const good = await read(token, { address });
+    expect(good.statusCode).toBe(429);
+    expect(Number(good.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('bounds a burst of guesses mixed with a good link, whatever their spelling, to the same 20 misses', async () => {
+    const { token } = await anonymousTopup(224);
+    const address = '192.0.2.82';
+    // Other spellings of the path, malformed tokens and well-formed ones all count against one address.
+    const spellings = [
+      (g: string) => `/api/Receipts/${g}`,
+      (g: string) => `/API/RECEIPTS/${g}`,
+      (g: string) => `/api/receipts/${g}/`,
+      (g: string) => `/api/%52eceipts/${g}`,
+    ];
+    const guesses = Array.from({ length: 25 }, (_, i) =>
+      i % 5 === 4 ? `short${i}` : (spellings[i % spellings.length] ?? spellings[0]!)(guess(300 + i)),
+    ).map((path) => (path.startsWith('/') ? path : `/api/Receipts/${path}`));
+    const [good, ...answers] = await Promise.all([
+      read(token, { address }),
+      ...guesses.map((path) => read('', { address, path })),
+    ]);
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    // The good link was answered as one-by-one would have: before the 20th miss, or refused after it.
+    expect([200, 429]).toContain(good?.statusCode);
+    expect((await read(token, { address })).statusCode).toBe(429);
+    expect((await counter(address))?.count).toBe(25);
+  });
+
+  it("counts the owner's refusal of someone else's request as a miss, like an unknown link", async () => {
+    const theirs = await anonymousTopup(225);
+    const address = '192.0.2.83';
+    for (let i = 0; i < 20; i += 1) {
+      expect((await read(theirs.token, { address, cookie: ownerCookie })).statusCode).toBe(404);
+    }
+    expect((await read(theirs.token, { address, cookie: ownerCookie })).statusCode).toBe(429);
+    expect((await counter(address))?.count).toBe(21);
   });
 
   it("cancels with one of the spec's reasons, as 'you', and only the request of its own token", async () => {

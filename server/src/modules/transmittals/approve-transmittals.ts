@@ -24,13 +24,15 @@ import type { TransmittalActor } from './transmittal-actor.ts';
  * Nobody approves a transmittal they created (maker-checker). `rerun`: the request's Idempotency-Key was
  * taken over after its lease, so its first try may have committed: transmittals this user already approved
  * are answered as they are (decidedEarlierBy), never credited again. Nobody approves a transmittal that pays
- * their own e-wallet, nor one that pays an e-wallet twice (checkWalletsPaidOnce).
+ * their own e-wallet, nor one that pays an e-wallet twice (checkWalletsPaidOnce). `at`: the approval's
+ * time, now unless the demo seed back-dates it (the lines' ledger entries take it, decision 0036).
  */
 export async function approveTransmittals(
   db: Database,
   actor: TransmittalActor,
   ids: readonly number[],
   rerun = false,
+  at: Date = new Date(),
 ): Promise<TransmittalHeader[]> {
   await auditRefusals(db, () =>
     db.transaction(async (tx) => {
@@ -49,7 +51,7 @@ export async function approveTransmittals(
         checkWalletsPaidOnce(actor, header.id, lines);
         linesOf.set(header.id, lines);
       }
-      await approvePendingHeaders(tx, actor, headers, linesOf);
+      await approvePendingHeaders(tx, actor, headers, linesOf, at);
     }),
   );
   return readHeaders(db, ids);
@@ -98,8 +100,8 @@ async function approvePendingHeaders(
   actor: TransmittalActor,
   headers: readonly (typeof transmittalHeaders.$inferSelect)[],
   linesOf: ReadonlyMap<number, (typeof transmittalDetails.$inferSelect)[]>,
+  at: Date,
 ): Promise<void> {
-  const at = new Date();
   for (const header of headers) {
     const [moved] = await tx
       .update(transmittalHeaders)

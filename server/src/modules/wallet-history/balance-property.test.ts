@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryLine, HistoryPage } from '../../../../core/api/wallet-history.ts';
 import { pesosToCentavos } from '../../../../core/money.ts';
 import { TopupStatus, type TopupStatusCode } from '../../../../core/topup-status.ts';
+import { readLedgerState } from '../../../test/ledger-checks.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { loginAs } from '../../../test/sessions.ts';
 import { createCustomer, createPaymentMethod } from '../../demo/factories.ts';
@@ -21,7 +22,9 @@ import {
  * transmittal credits, at random times (many sharing one instant, to try the keyset's ties), read back in
  * pages of random sizes. The pages together hold every line once, newest first; the first credit's
  * running balance is the wallet's balance; each credit's balance is the next one's plus its amount, across
- * page boundaries; the credits add up to the balance, in whole centavos.
+ * page boundaries; the credits add up to the balance, in whole centavos. The lines are added in random
+ * order of time, so most postings land below entries already there: the balances kept on the ledger's
+ * entries (decision 0036) must stay the running sum of the ledger, which readLedgerState checks.
  */
 const STATUSES: TopupStatusCode[] = [0, 1, 2, 3, 4, 5];
 const BASE = Date.UTC(2026, 0, 10, 2, 0, 0);
@@ -108,6 +111,7 @@ describe('the history adds up to the balance, page after page', () => {
             }
           }
 
+          expect((await readLedgerState(t.db)).accountsOutOfBalance).toBe(0);
           const pages = await readAll(cookie, pageSizes);
           const lines = pages.flat();
           expect(lines).toHaveLength(credits + requests);
@@ -146,5 +150,5 @@ describe('the history adds up to the balance, page after page', () => {
       ),
       { numRuns: 15 },
     );
-  });
+  }, 180_000);
 });

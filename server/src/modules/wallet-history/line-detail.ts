@@ -11,7 +11,7 @@ import { madeTheRequest } from '../../../../core/request-sides.ts';
 import { TOPUP_STATUS_NAMES, isTopupStatusCode } from '../../../../core/topup-status.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { isoInstant, rowsOf, walletCreditsQuery, wholeNumber } from './wallet-credits.ts';
+import { creditBalanceOf, isoInstant, rowsOf, wholeNumber } from './wallet-credits.ts';
 
 export const LINE_NOT_FOUND = 'History line not found';
 
@@ -36,12 +36,6 @@ export async function walletHistoryLine(
   return detail;
 }
 
-/** The balance after the credit of a cause on the customer's wallet, in centavos; null when none. */
-function creditOf(customerId: number, causeType: string, causeId: number) {
-  return sql`(select c.balance_after from (${walletCreditsQuery(customerId)}) c
-    where c.cause_type = ${causeType} and c.cause_id = ${causeId})`;
-}
-
 async function journalLine(db: Database, customerId: number, id: number): Promise<HistoryDetail | null> {
   const [row] = rowsOf<{
     reference_number: string;
@@ -53,7 +47,7 @@ async function journalLine(db: Database, customerId: number, id: number): Promis
     await db.execute(sql`
       select j.reference_number, j.purpose, j.amount::text as amount,
         ${isoInstant(sql`j.date_posted`)} as date_posted,
-        ${creditOf(customerId, 'journal', id)}::text as balance_after
+        ${creditBalanceOf(customerId, 'journal', id)}::text as balance_after
       from journal_entries j
       where j.id = ${id} and j.ewallet_customer_id = ${customerId} and j.date_posted is not null`),
   );
@@ -82,7 +76,7 @@ async function transmittalLine(db: Database, customerId: number, id: number): Pr
       select dep.department_name, h.id as transmittal_number,
         to_char(h.transmittal_date, 'YYYY-MM-DD') as transmittal_date,
         ${isoInstant(sql`h.approved_date`)} as approved_date, d.amount::text as amount,
-        ${creditOf(customerId, 'transmittal_detail', id)}::text as balance_after
+        ${creditBalanceOf(customerId, 'transmittal_detail', id)}::text as balance_after
       from transmittal_details d
       join transmittal_headers h on h.id = d.transmittal_header_id
       join departments dep on dep.id = h.department_id
@@ -118,7 +112,7 @@ async function topupLine(db: Database, customerId: number, id: number): Promise<
       select t.reference_number, pm.name as method_name, t.amount::text as amount, t.status::int as status,
         ${isoInstant(sql`t.date_created`)} as date_created, ${isoInstant(sql`t.date_posted`)} as date_posted,
         ${isoInstant(sql`t.expires_at`)} as expires_at, t.receipt_token, t.created_by_customer_id as created_by,
-        ${creditOf(customerId, 'topup', id)}::text as balance_after
+        ${creditBalanceOf(customerId, 'topup', id)}::text as balance_after
       from topup_requests t
       join payment_methods pm on pm.code = t.payment_method_code
       where t.id = ${id} and t.ewallet_customer_id = ${customerId}`),

@@ -1,30 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * The wallet's credits as the ledger holds them, one row per ledger entry on the customer's wallet, with
- * the balance after it: the running sum of the wallet's entries, in centavos, in the order the history
- * shows them (decision 0028). The order is the time of the credit as its cause records it (a top-up's
- * date posted, a journal entry's date posted, a transmittal's approval), then the entry's id: the same
- * order the history lists, so each line's balance is the one below it plus its amount, on every page.
- *
- * Columns: at, seq (the entry id), amount, balance_after, cause_type, cause_id.
+ * The balance after a cause's credit on the customer's wallet, in centavos (null when the ledger holds no
+ * such credit on this wallet): kept on the ledger entry by postTransfer, in the order the history lists
+ * credits (decision 0028: the cause's time, then the entry id; decision 0036), so one index look-up.
  */
-export function walletCreditsQuery(customerId: number): SQL {
-  return sql`
-    select at, seq, amount, cause_type, cause_id,
-      sum(amount) over (order by at, seq rows between unbounded preceding and current row) as balance_after
-    from (
-      select le.id as seq, le.amount, p.cause_type, p.cause_id,
-        coalesce(t.date_posted, j.date_posted, h.approved_date, le.created_at) as at
-      from accounts a
-      join ledger_entries le on le.account_id = a.id
-      join postings p on p.id = le.posting_id
-      left join topup_requests t on p.cause_type = 'topup' and t.id = p.cause_id
-      left join journal_entries j on p.cause_type = 'journal' and j.id = p.cause_id
-      left join transmittal_details d on p.cause_type = 'transmittal_detail' and d.id = p.cause_id
-      left join transmittal_headers h on h.id = d.transmittal_header_id
-      where a.kind = 'wallet' and a.customer_id = ${customerId}
-    ) entries`;
+export function creditBalanceOf(customerId: number, causeType: string, causeId: number): SQL {
+  return sql`(select le.balance_after
+    from postings p
+    join ledger_entries le on le.posting_id = p.id
+    join accounts a on a.id = le.account_id and a.kind = 'wallet' and a.customer_id = ${customerId}
+    where p.cause_type = ${causeType} and p.cause_id = ${causeId})`;
+}
+
+/** The customer's wallet account id, as a scalar subquery (null when never credited). */
+export function walletAccountOf(customerId: number): SQL {
+  return sql`(select a.id from accounts a where a.kind = 'wallet' and a.customer_id = ${customerId})`;
 }
 
 /** A timestamptz as UTC text to the microsecond (exact: the keyset compares it back in SQL). */
