@@ -1,13 +1,8 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/personas.ts';
 import { manilaDateText } from '../core/manila-date.ts';
 import { checkAccessibility } from './support/accessibility.ts';
-import { DEMO_PASSWORD, signInBackOffice, STAFF } from './support/back-office-session.ts';
+import { DEMO_PASSWORD } from './support/back-office-session.ts';
 import { JUAN, MARIA } from './support/portal.ts';
 import { picture, SCREENSHOTS, TABLET } from './support/screenshots.ts';
 import { choose } from './support/transmittals.ts';
@@ -95,11 +90,10 @@ for (const size of ['desktop', 'tablet'] as const) {
     test.skip(({ isMobile }) => isMobile, 'desktop and 768 px only');
 
     test('a filtered view is shared by its address, a no-match search empties the table, Back returns', async ({
-      page,
+      topupAdmin: page,
       context,
       baseURL,
     }) => {
-      await signInBackOffice(page.request, STAFF.topupAdmin.mobileNo);
       const reference = await cancelledRequest(page.request, baseURL);
       const partial = reference.slice(0, -1).toLowerCase();
       const today = manilaDateText(new Date());
@@ -151,8 +145,10 @@ for (const size of ['desktop', 'tablet'] as const) {
       await expect(page.getByRole('textbox', { name: 'Search', exact: true })).toHaveValue(partial);
     });
 
-    test('a saved view brings back its filters and columns after a reload', async ({ page, baseURL }) => {
-      await signInBackOffice(page.request, STAFF.topupAdmin.mobileNo);
+    test('a saved view brings back its filters and columns after a reload', async ({
+      topupAdmin: page,
+      baseURL,
+    }) => {
       const reference = await cancelledRequest(page.request, baseURL);
       const name = `Cancelled ${size} ${Date.now().toString(36)}`;
       await page.goto(`/BackOffice/Topup-Requests?status=4&reference=${reference}`);
@@ -203,9 +199,8 @@ for (const size of ['desktop', 'tablet'] as const) {
   });
 }
 
-test('the report shows totals by status', async ({ page, isMobile }) => {
+test('the report shows totals by status', async ({ topupAdmin: page, isMobile }) => {
   test.skip(isMobile, 'desktop and 768 px only');
-  await signInBackOffice(page.request, STAFF.topupAdmin.mobileNo);
   await page.addInitScript(() => {
     window.print = () => undefined;
   });
