@@ -1,11 +1,12 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, test } from './support/personas.ts';
 import { checkAccessibility } from './support/accessibility.ts';
 import {
   MARIA,
   expectAuditRow,
   expectSuccessBanner,
   logInToPortal,
-  openAsTopupAdmin,
+  openScreen,
 } from './support/back-office-admin.ts';
 
 async function openCreateDialog(page: Page) {
@@ -17,8 +18,8 @@ async function openCreateDialog(page: Page) {
 
 // The dialog's rules (the number's format and look-up, amount above 0, purpose not blank, Cancel) are screen
 // tests (web/src/backoffice/journal-entry/journal-entry-page.test.tsx); axe on the dialog here.
-test('Create New Entry passes axe', async ({ page }) => {
-  await openAsTopupAdmin(page, 'Journal-Entry-Loading', 'Journal Entry Loading');
+test('Create New Entry passes axe', async ({ topupAdmin: page }) => {
+  await openScreen(page, 'Journal-Entry-Loading', 'Journal Entry Loading');
   const dialog = await openCreateDialog(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Purpose is required')).toBeVisible();
@@ -26,7 +27,7 @@ test('Create New Entry passes axe', async ({ page }) => {
 });
 
 test("a journal entry credits the customer's wallet at once and prints an invoice", async ({
-  page,
+  topupAdmin: page,
   baseURL,
 }) => {
   // Maria, logged in to the portal elsewhere, watches her balance.
@@ -35,7 +36,7 @@ test("a journal entry credits the customer's wallet at once and prints an invoic
   const balance = async () => (await (await maria.get('/api/Customers/Me/Balance')).json()).balance as number;
   const before = await balance();
 
-  await openAsTopupAdmin(page, 'Journal-Entry-Loading', 'Journal Entry Loading');
+  await openScreen(page, 'Journal-Entry-Loading', 'Journal Entry Loading');
   const dialog = await openCreateDialog(page);
   await dialog.getByLabel(/^Mobile Number/).fill('+639179876543');
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(MARIA.name);
@@ -89,7 +90,7 @@ test("a journal entry credits the customer's wallet at once and prints an invoic
 });
 
 test('the report opens in a popup, with masked mobile numbers and totals, then prints', async ({
-  page,
+  topupAdmin: page,
   context,
 }) => {
   await context.addInitScript(() => {
@@ -97,7 +98,7 @@ test('the report opens in a popup, with masked mobile numbers and totals, then p
       document.body.dataset.printed = 'yes';
     };
   });
-  await openAsTopupAdmin(page, 'Journal-Entry-Loading', 'Journal Entry Loading');
+  await openScreen(page, 'Journal-Entry-Loading', 'Journal Entry Loading');
   await page.getByRole('button', { name: 'Generate Report' }).click();
   const popupPromise = page.waitForEvent('popup');
   await page

@@ -1,15 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/personas.ts';
 import { checkAccessibility } from './support/accessibility.ts';
 import { setSiteDisabled } from './support/back-office.ts';
 import { MESSAGES } from '../core/messages.ts';
 import { JUAN as JUAN_PORTAL, logInThroughHome } from './support/portal.ts';
 import { saveAtEachSize } from './support/screenshots.ts';
-import {
-  expectAuditRow,
-  expectSuccessBanner,
-  newPerson,
-  openAsTopupAdmin,
-} from './support/back-office-admin.ts';
+import { expectAuditRow, expectSuccessBanner, newPerson, openScreen } from './support/back-office-admin.ts';
 
 async function openEditDialog(page: Page, name: string) {
   await page.getByRole('button', { name: `Edit ${name}` }).click();
@@ -26,8 +22,8 @@ async function portalMethodCodes(page: Page, option: 1 | 2): Promise<number[]> {
 
 // The table's columns and formats, and the edit dialog's required fields and Cancel, are screen tests
 // (web/src/backoffice/payment-methods/payment-methods-page.test.tsx); axe on the screen and the dialog here.
-test('the Payment Methods screen and its edit dialog pass axe', async ({ page }) => {
-  await openAsTopupAdmin(page, 'Payment-Methods', 'Payment Methods');
+test('the Payment Methods screen and its edit dialog pass axe', async ({ topupAdmin: page }) => {
+  await openScreen(page, 'Payment-Methods', 'Payment Methods');
   await expect(
     page.getByRole('table', { name: 'Payment methods' }).getByRole('cell', { name: 'GCash', exact: true }),
   ).toBeVisible();
@@ -37,9 +33,9 @@ test('the Payment Methods screen and its edit dialog pass axe', async ({ page })
 });
 
 test('a reload keeps the edit dialog open on the same method; closed, Back leaves the screen', async ({
-  page,
+  topupAdmin: page,
 }) => {
-  await openAsTopupAdmin(page, 'Dashboard', 'Dashboard');
+  await openScreen(page, 'Dashboard', 'Dashboard');
   await page.goto('/BackOffice/Payment-Methods');
   const dialog = await openEditDialog(page, 'Pay on Site');
   await page.reload();
@@ -54,11 +50,11 @@ test('a reload keeps the edit dialog open on the same method; closed, Back leave
 });
 
 test('a method set to Hidden leaves the portal at once, and comes back when set Active', async ({
-  page,
+  topupAdmin: page,
   browser,
   baseURL,
 }) => {
-  await openAsTopupAdmin(page, 'Payment-Methods', 'Payment Methods');
+  await openScreen(page, 'Payment-Methods', 'Payment Methods');
   expect(await portalMethodCodes(page, 1)).toContain(104);
 
   let dialog = await openEditDialog(page, 'Bank Transfer');
@@ -92,7 +88,7 @@ test('a method set to Hidden leaves the portal at once, and comes back when set 
 });
 
 test('the portal switch asks first, closes the portal, refuses a page opened before, and reopens it', async ({
-  page,
+  topupAdmin: page,
   browser,
   baseURL,
   request,
@@ -104,7 +100,7 @@ test('the portal switch asks first, closes the portal, refuses a page opened bef
     await customer.page.getByRole('button', { name: '₱500', exact: true }).click();
     await customer.page.getByRole('radio', { name: /Pay on Site/ }).click();
 
-    await openAsTopupAdmin(page, 'Payment-Methods', 'Payment Methods');
+    await openScreen(page, 'Payment-Methods', 'Payment Methods');
     const toggle = page.getByRole('switch', { name: 'Show the maintenance notice' });
     await expect(toggle).not.toBeChecked();
     // One stray click closes nothing: it asks, and Cancel leaves the portal open.
@@ -148,9 +144,9 @@ test('the portal switch asks first, closes the portal, refuses a page opened bef
 });
 
 test('the edit dialog refuses a negative priority and a taken name, and asks before a method loses both options', async ({
-  page,
+  topupAdmin: page,
 }) => {
-  await openAsTopupAdmin(page, 'Payment-Methods', 'Payment Methods');
+  await openScreen(page, 'Payment-Methods', 'Payment Methods');
   const table = page.getByRole('table', { name: 'Payment methods' });
   const codes = () => table.getByRole('row').locator('td:first-child').allInnerTexts();
   const orderBefore = await codes();

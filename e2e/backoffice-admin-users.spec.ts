@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/personas.ts';
 import { checkAccessibility } from './support/accessibility.ts';
 import { ROLE_REQUEST_MESSAGES } from '../core/api/role-requests.ts';
 import {
@@ -9,7 +10,7 @@ import {
   expectSuccessBanner,
   logInToBackOffice,
   newPerson,
-  openAsTopupAdmin,
+  openScreen,
 } from './support/back-office-admin.ts';
 
 const DARIO = { mobileNo: '09170000004', name: 'Dario Lim' };
@@ -17,8 +18,8 @@ const DARIO = { mobileNo: '09170000004', name: 'Dario Lim' };
 // The dialog's rules (the number's format and look-up, the read-only name, the user type, a role someone
 // already has, Change role's enabling) and the disabled Remove of oneself are screen tests
 // (web/src/backoffice/user-manager/user-manager-page.test.tsx); axe on the dialog here.
-test('Create New User passes axe, with a customer found', async ({ page }) => {
-  await openAsTopupAdmin(page, 'User-Manager', 'User Manager');
+test('Create New User passes axe, with a customer found', async ({ topupAdmin: page }) => {
+  await openScreen(page, 'User-Manager', 'User Manager');
   await page.getByRole('button', { name: 'Create New User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New User' });
   await dialog.getByLabel(/^Mobile Number/).fill('+639171234567');
@@ -26,8 +27,10 @@ test('Create New User passes axe, with a customer found', async ({ page }) => {
   await checkAccessibility(page);
 });
 
-test('a reload keeps the open dialog, on the same user; closed, Back leaves the screen', async ({ page }) => {
-  await openAsTopupAdmin(page, 'Dashboard', 'Dashboard');
+test('a reload keeps the open dialog, on the same user; closed, Back leaves the screen', async ({
+  topupAdmin: page,
+}) => {
+  await openScreen(page, 'Dashboard', 'Dashboard');
   await page.goto('/BackOffice/User-Manager');
   await page.getByRole('button', { name: 'Create New User' }).click();
   const create = page.getByRole('dialog', { name: 'Create New User' });
@@ -52,11 +55,11 @@ test('a reload keeps the open dialog, on the same user; closed, Back leaves the 
 });
 
 test('a user added by Ana can log in once Elena approves; removed, their open session ends at once', async ({
-  page,
+  topupAdmin: page,
   browser,
   baseURL,
 }) => {
-  await openAsTopupAdmin(page, 'User-Manager', 'User Manager');
+  await openScreen(page, 'User-Manager', 'User Manager');
 
   await page.getByRole('button', { name: 'Create New User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New User' });
@@ -126,11 +129,11 @@ test('a user added by Ana can log in once Elena approves; removed, their open se
 });
 
 test('adding someone who already has a role names it, and only Change role asks to change it', async ({
-  page,
+  topupAdmin: page,
   browser,
   baseURL,
 }) => {
-  await openAsTopupAdmin(page, 'User-Manager', 'User Manager');
+  await openScreen(page, 'User-Manager', 'User Manager');
   const row = page.getByRole('row').filter({ hasText: DARIO.name });
   await expect(row.getByText('Transmittal Encoder')).toBeVisible();
 

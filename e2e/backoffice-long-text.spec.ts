@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { MARIA, expectSuccessBanner, openAsTopupAdmin } from './support/back-office-admin.ts';
-import { runTag, signInToBackOffice, TRANSMITTAL_ADMIN } from './support/transmittals.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/personas.ts';
+import { MARIA, expectSuccessBanner } from './support/back-office-admin.ts';
+import { runTag } from './support/transmittals.ts';
 
 // A word of 80 capitals without a space, as a person pastes it into a position or a purpose.
 const LONG_WORD = 'SUPERVISOR'.repeat(8);
@@ -40,10 +41,9 @@ async function picture(page: Page, name: string): Promise<void> {
 }
 
 test('a position of one long word wraps in the employee table, and Edit stays on screen @tablet', async ({
-  page,
+  transmittalAdmin: page,
 }, testInfo) => {
   const lastName = `Longword ${runTag(testInfo.project.name)}`;
-  await signInToBackOffice(page, TRANSMITTAL_ADMIN);
   // A department of its own, so that the demo departments keep the employee counts other specs expect.
   const department = await page.request.post('/api/Departments', {
     data: { departmentName: `Long Text ${runTag(testInfo.project.name)}`, status: true },
@@ -84,9 +84,10 @@ test('a position of one long word wraps in the employee table, and Edit stays on
 });
 
 test('a purpose of one long word wraps in the journal table and in the invoice, on screen and on paper @tablet', async ({
-  page,
+  topupAdmin: page,
 }) => {
-  await openAsTopupAdmin(page, 'Journal-Entry-Loading', 'Journal Entry Loading');
+  await page.goto('/BackOffice/Journal-Entry-Loading');
+  await expect(page.getByRole('heading', { name: 'Journal Entry Loading', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Create New Entry' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Entry' });
   await dialog.getByLabel(/^Mobile Number/).fill(MARIA.mobileNo);

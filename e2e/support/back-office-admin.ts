@@ -17,11 +17,16 @@ export async function logInToBackOffice(
 /** Logs in to the customer portal; the context then holds a portal session. */
 export const logInToPortal = signInCustomer;
 
+/** Opens a back-office screen on a page already signed in (a persona fixture's), and waits for its title. */
+export async function openScreen(page: Page, path: string, title: string): Promise<void> {
+  await page.goto(`/BackOffice/${path}`);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+}
+
 /** Opens a back-office screen as Ana, the demo top-up admin. */
 export async function openAsTopupAdmin(page: Page, path: string, title: string): Promise<void> {
   await logInToBackOffice(page.request);
-  await page.goto(`/BackOffice/${path}`);
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await openScreen(page, path, title);
 }
 
 /** A second person at another browser: a context of their own, with no cookies of the first. */

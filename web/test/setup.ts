@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { contractViolations, mockServer } from './contract-mocks';
 
@@ -48,6 +49,8 @@ beforeAll(() =>
 );
 afterEach(() => {
   cleanup();
+  // The banners live in Mantine's store, not in the DOM: a test's success message must not show in the next.
+  notifications.clean();
   mockServer.resetHandlers();
   sessionStorage.clear();
   localStorage.clear();
