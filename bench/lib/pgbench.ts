@@ -14,6 +14,8 @@ export function pgbenchVariables(data: SampleData, sessionId = ''): Record<strin
     payer_key: 'topup-create:address:127.0.0.1',
     recipient_prefix: 'topup-create:recipient:',
     account_name: 'Juan Dela Cruz',
+    // bench/run.ts's server: TOPUP_CREATES_PER_WALLET (the wallet's allowance never refuses a create).
+    wallet_limit: 100_000_000,
     session_id: sessionId,
     month_from: data.month.from,
     month_to: data.month.to,

@@ -3,16 +3,16 @@
 -- costs the address one of its misses: the attempt is taken first and, the receipt found, given back
 -- (modules/rate-limits/limit-misses.ts). Variables from bench/run.ts (-D): receipt_key (the runner's
 -- address's key), receipt_token (one generated request's), request_id (that request's id).
-with wanted (key, window_seconds) as (values (:receipt_key::text, 600::int))
-insert into rate_limits as r (key, window_start, count)
-select key, now(), 1 from wanted order by key
-on conflict (key) do update set
-  count = case when r.window_start <= now() - make_interval(secs => (
-    select w.window_seconds from wanted w where w.key = excluded.key)) then 1 else r.count + 1 end,
-  window_start = case when r.window_start <= now() - make_interval(secs => (
-    select w.window_seconds from wanted w where w.key = excluded.key)) then now() else r.window_start end
-returning key, count, greatest(1, ceil(extract(epoch from (window_start + make_interval(secs => (
-  select w.window_seconds from wanted w where w.key = r.key)) - now()))))::int as retry_after;
+with "taken" as (insert into rate_limits as r (key, window_start, count)
+  select wanted.key, now(), 1 from (values (:receipt_key::text)) as wanted (key) where wanted.key is not null
+  on conflict (key) do update set
+    count = case when r.window_start <= now() - make_interval(secs => 600::int) then 1 else r.count + 1 end,
+    window_start = case when r.window_start <= now() - make_interval(secs => 600::int) then now()
+      else r.window_start end
+  returning key, count,
+    greatest(1, ceil(extract(epoch from (window_start + make_interval(secs => 600::int) - now()))))::int
+      as retry_after)
+select "key", "count", "retry_after" from "taken";
 select "topup_requests"."id", "topup_requests"."reference_number", "topup_requests"."amount",
   "topup_requests"."payment_method_code", "payment_methods"."name", "topup_requests"."status",
   "topup_requests"."date_created", "topup_requests"."date_posted", "topup_requests"."expires_at",
