@@ -278,7 +278,8 @@ async function measureCreate(
       row.verdict = missed.length ? 'missed' : 'met';
       if (missed.length) row.note = missed.join('; ');
     }
-    row.note = [row.note, rounds(runs)].filter(Boolean).join('; ');
+    const cpu = `server CPU ${median.serverCpuMsPerRequest.toFixed(2)} ms per create`;
+    row.note = [row.note, rounds(runs), cpu].filter(Boolean).join('; ');
     measured.push(checkFloor(row, create));
   }
   return measured;
