@@ -350,9 +350,10 @@ try {
   const reads = backOfficeScenarios(data).filter((s) => wanted(s.name));
   // One warm-up pass over every read before the first is measured: a fresh server's code paths are not yet
   // optimized by V8, and the first scenario would pay for all of them (each also has its own warm-up).
-  for (const scenario of reads) {
+  // (A smoke run skips it: each load's own warm-up is enough to find an error or a several-fold regression.)
+  for (const scenario of smoke ? [] : reads) {
     await runLoad(product, scenario.request, {
-      seconds: Math.min(1, warmupSeconds),
+      seconds: 1,
       connections: scenario.connections,
       warmupSeconds: 0,
       ...(scenario.backOffice ? { cookie } : {}),

@@ -32,7 +32,7 @@ export interface Floors {
   pgbench: number;
   bare: number;
 }
-export const SMOKE_FLOORS: Floors = { pgbench: 0.005, bare: 0.0005 };
+export const SMOKE_FLOORS: Floors = { pgbench: 0.0025, bare: 0.0005 };
 
 /** Clients sending requests back to back: creates get the pool's 10; back-office reads a busy team of 4. */
 export const CREATE_CONNECTIONS = 10;
