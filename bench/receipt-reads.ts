@@ -57,7 +57,7 @@ try {
         clients: Number(values.clients),
         mode: 'prepared',
         variables: { requests: REQUESTS },
-        script: scripts[which],
+        script: { file: scripts[which] },
       });
       if (result.failed > 0) throw new Error(`${which}: ${result.failed} transactions failed`);
       results[which].push(result.throughput);

@@ -26,6 +26,11 @@ export function journalSteps(session: RawSession, scale: Scale, base: Baseline):
           'select coalesce(max(id), 0) as last from postings',
         );
         const lastPostingId = Number(row?.last ?? 0);
+        const [entries] = await session.query<{ last: string | number }>(
+          'select coalesce(max(id), 0) as last from journal_entries',
+        );
+        // Only the entries made here: the demo seed has its own, one of them still waiting for approval.
+        const lastEntryId = Number(entries?.last ?? 0);
         await session.exec(`
 insert into journal_entries (reference_number, ewallet_customer_id, ewallet_account_name, contact_number, amount,
   purpose, initiated_by_id, initiated_by_name, date_created, date_posted)
@@ -40,7 +45,7 @@ order by g.i`);
 insert into postings (cause_type, cause_id, amount, memo, created_at)
 select 'journal', j.id, j.amount, j.reference_number, j.date_posted
 from journal_entries j
-where j.reference_number like 'JE%' and j.status = 1
+where j.id > ${lastEntryId}
   and not exists (select 1 from postings p where p.cause_type = 'journal' and p.cause_id = j.id)
 order by j.date_posted, j.id`);
         await session.exec(`insert into accounts (kind, name) values ('system', 'adjustments')

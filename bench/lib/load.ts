@@ -20,6 +20,8 @@ export interface LoadResult {
   p99: number;
   max: number;
   peakMemoryMb: number;
+  /** The server's CPU time (user and system) per answered request over the measured run, in ms. */
+  serverCpuMsPerRequest: number;
   seconds: number;
   connections: number;
 }
@@ -80,7 +82,9 @@ export async function runLoad(
   if ((options.warmupSeconds ?? 2) > 0) await run(options.warmupSeconds ?? 2, false);
   server.resetPeakMemory();
   const started = performance.now();
+  const cpuBefore = server.cpuMs();
   const { result, latencies, non2xx } = await run(options.seconds, true);
+  const cpuUsed = server.cpuMs() - cpuBefore;
   const seconds = (performance.now() - started) / 1000;
   const sorted = Float64Array.from(latencies).sort();
   return {
@@ -93,6 +97,7 @@ export async function runLoad(
     p99: percentile(sorted, 99),
     max: sorted[sorted.length - 1] ?? Number.NaN,
     peakMemoryMb: server.peakMemoryMb(),
+    serverCpuMsPerRequest: cpuUsed / Math.max(1, latencies.length),
     seconds,
     connections: options.connections,
   };

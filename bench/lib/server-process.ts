@@ -12,6 +12,11 @@ export interface ServerProcess {
   peakMemoryMb(): number;
   /** VmRSS now, in MB. */
   memoryMb(): number;
+  /**
+   * The CPU time the process has used so far (user and system), in ms: per request, the measure that a
+   * busy machine disturbs least (the others' load makes a request wait, not cost more).
+   */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -20,6 +25,17 @@ function statusField(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
   if (!match?.[1]) throw new Error(`No ${field} in /proc/${pid}/status`);
   return Number(match[1]) / 1024;
+}
+
+/** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in hundredths of a second. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+function cpuMsOf(pid: number): number {
+  // The fields after the command name (which may hold spaces, so read from its closing bracket).
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime and stime (fields 14 and 15 of stat)
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -71,6 +87,7 @@ export async function startServer(options: {
     resetPeakMemory: () => writeFileSync(`/proc/${pid}/clear_refs`, '5'),
     peakMemoryMb: () => statusField(pid, 'VmHWM'),
     memoryMb: () => statusField(pid, 'VmRSS'),
+    cpuMs: () => cpuMsOf(pid),
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
