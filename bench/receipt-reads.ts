@@ -28,7 +28,7 @@ if (!url) throw new Error('--database-url postgres://…/<a database to create> 
 assertLocalDatabase(url);
 const REQUESTS = 10_000;
 const script = (name: string) => fileURLToPath(new URL(`pgbench/${name}`, import.meta.url));
-const scripts = { before: script('receipt-read-before.sql'), after: script('receipt-read.sql') };
+const scripts = { before: script('receipt-read-before.sql'), after: script('receipt.sql') };
 
 await recreatePostgresDatabase(url);
 const handle = openPostgres(url, 2);

@@ -1,27 +1,38 @@
--- GET /api/Receipts/<token> (modules/receipts/read-receipt.ts): every statement the server sends for one
--- request, in order, as it sends them (server/test/pgbench-scripts.test.ts compares them). A wrong token
--- costs the address one of its misses: the attempt is taken first and, the receipt found, given back
--- (modules/rate-limits/limit-misses.ts). Variables from bench/run.ts (-D): receipt_key (the runner's
--- address's key), receipt_token (one generated request's), request_id (that request's id).
-with "taken" as (insert into rate_limits as r (key, window_start, count)
-  select wanted.key, now(), 1 from (values (:receipt_key::text)) as wanted (key) where wanted.key is not null
+-- GET /api/Receipts/<token> (modules/receipts/receipt-request.ts readReceiptRequest): every statement the
+-- server sends for one request, in order, as it sends them (server/test/pgbench-scripts.test.ts compares
+-- them). Since decision 0036 a link that opens its receipt writes nothing: one statement finds the request,
+-- reads the address's misses and counts a miss only when it finds none (rate-limits lookUpLimitingMisses);
+-- then the status history. Variables from bench/run.ts (-D): receipt_key (the runner's address's key),
+-- receipt_token (one generated request's), request_id (that request's id).
+with found as (select t.id, t.reference_number as "referenceNumber", t.amount as "amountCentavos",
+    t.payment_method_code as "paymentMethodCode", pm.name as "paymentMethodName", t.status,
+    t.date_created as "dateCreated", t.date_posted as "datePosted",
+    t.expires_at as "expiresAt", t.ewallet_account_name as "ewalletAccountName",
+    t.ewallet_customer_id as "ownerId", t.created_by_customer_id as "createdByCustomerId"
+  from topup_requests t
+  join payment_methods pm on pm.code = t.payment_method_code
+  where t.receipt_token = :receipt_token and true),
+spent as (
+  select r.count,
+    greatest(1, ceil(extract(epoch from (r.window_start + make_interval(secs => 600::int) - now()))))::int as retry_after
+  from rate_limits r
+  where r.key = :receipt_key::text and r.window_start > now() - make_interval(secs => 600::int)
+),
+took as (
+  insert into rate_limits as r (key, window_start, count)
+  select :receipt_key::text, now(), 1 where not exists (select 1 from found)
   on conflict (key) do update set
     count = case when r.window_start <= now() - make_interval(secs => 600::int) then 1 else r.count + 1 end,
-    window_start = case when r.window_start <= now() - make_interval(secs => 600::int) then now()
-      else r.window_start end
-  returning key, count,
-    greatest(1, ceil(extract(epoch from (window_start + make_interval(secs => 600::int) - now()))))::int
-      as retry_after)
-select "key", "count", "retry_after" from "taken";
-select "topup_requests"."id", "topup_requests"."reference_number", "topup_requests"."amount",
-  "topup_requests"."payment_method_code", "payment_methods"."name", "topup_requests"."status",
-  "topup_requests"."date_created", "topup_requests"."date_posted", "topup_requests"."expires_at",
-  "topup_requests"."ewallet_account_name", "topup_requests"."ewallet_customer_id",
-  "topup_requests"."created_by_customer_id"
-from "topup_requests" inner join "payment_methods"
-  on "payment_methods"."code" = "topup_requests"."payment_method_code"
-where "topup_requests"."receipt_token" = :receipt_token;
+    window_start = case when r.window_start <= now() - make_interval(secs => 600::int) then now() else r.window_start end
+  returning r.count,
+    greatest(1, ceil(extract(epoch from (r.window_start + make_interval(secs => 600::int) - now()))))::int as retry_after
+)
+select to_json(f) as found, s.count as spent, s.retry_after as spent_retry_after,
+  t.count as counted, t.retry_after as counted_retry_after
+from (select 1) as one
+left join found f on true
+left join spent s on true
+left join took t on true;
 select "to_status", "created_at", "actor_kind" from "topup_status_history"
 where "topup_status_history"."topup_request_id" = :request_id
 order by "topup_status_history"."created_at" asc, "topup_status_history"."id" asc;
-update rate_limits set count = count - 1 where key = :receipt_key and count > 0;

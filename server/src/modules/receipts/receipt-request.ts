@@ -1,4 +1,4 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { RECEIPT_NOT_FOUND, type ReceiptActor, type ReceiptAnswer } from '../../../../core/api/receipts.ts';
 import { centavosToPesos } from '../../../../core/money.ts';
 import { maskName } from '../../../../core/names.ts';
@@ -84,14 +84,12 @@ export async function findReceiptRequest(
   return { ...row, status: status(row.status) };
 }
 
-/** The request's columns as JSON: instants as Date.toISOString() writes them, amounts in centavos. */
+/** The request's columns as JSON: instants as to_json writes a timestamptz (ISO 8601 with its offset). */
 interface ReceiptRequestJson extends Omit<ReceiptRequest, 'dateCreated' | 'datePosted' | 'expiresAt'> {
   dateCreated: string;
   datePosted: string | null;
   expiresAt: string | null;
 }
-
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * findReceiptRequest for the receipt's read (GET), with its misses limited per `misses.key` in the same
@@ -119,8 +117,8 @@ export async function readReceiptRequest(
     misses.limit,
     sql`select t.id, t.reference_number as "referenceNumber", t.amount as "amountCentavos",
         t.payment_method_code as "paymentMethodCode", pm.name as "paymentMethodName", t.status,
-        ${iso(sql`t.date_created`)} as "dateCreated", ${iso(sql`t.date_posted`)} as "datePosted",
-        ${iso(sql`t.expires_at`)} as "expiresAt", t.ewallet_account_name as "ewalletAccountName",
+        t.date_created as "dateCreated", t.date_posted as "datePosted",
+        t.expires_at as "expiresAt", t.ewallet_account_name as "ewalletAccountName",
         t.ewallet_customer_id as "ownerId", t.created_by_customer_id as "createdByCustomerId"
       from topup_requests t
       join payment_methods pm on pm.code = t.payment_method_code
