@@ -6,7 +6,7 @@
 // --after (one statement), pgbench of the two statements and pgbench of the one, all -M prepared. The
 // statements are captured from the product's own functions (node-postgres' query, wrapped), with the
 // session of the benchmark's own login, so pgbench sends exactly what the server sends.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -190,6 +190,12 @@ async function pgbench(script: { file: string; variables: Record<string, string>
   return Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1]);
 }
 
+/** The process's user and system CPU so far, in ms (Linux: /proc/<pid>/stat, 100 ticks a second). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function serverEnv(dist: string): Record<string, string> {
   return {
     ...(values.pglite ? { DATA_DIR: resolve(values.pglite) } : { DATABASE_URL: databaseUrl ?? '' }),
@@ -210,8 +216,8 @@ const start = (dist: string, offset: number) =>
   });
 
 // PGlite holds its data folder alone: its two servers take turns; PostgreSQL's run side by side.
-let beforeServer: ServerProcess | null = values.pglite ? null : await start(values.before, 0);
-let afterServer: ServerProcess | null = values.pglite ? null : await start(values.after, 1);
+const beforeServer: ServerProcess | null = values.pglite ? null : await start(values.before, 0);
+const afterServer: ServerProcess | null = values.pglite ? null : await start(values.after, 1);
 const handle = openPostgres(databaseUrl, 2);
 const dir = mkdtempSync(join(tmpdir(), 'session-reads-'));
 const results: Record<string, Record<string, number[]>> = {};
@@ -253,30 +259,39 @@ try {
     }
     return cookie;
   };
+  const measure = async (read: Read, side: 'before' | 'after', server: ServerProcess) => {
+    const cookie = await cookieOf(side, server);
+    const cpuStart = cpuMs(server.pid);
+    const result = await runLoad(server, read.request, { seconds, connections: clients, cookie });
+    if (result.errors || Object.keys(result.non2xx).length)
+      throw new Error(`${side}: ${JSON.stringify(result.non2xx)}`);
+    note(read.name, `server ${side}`, result.throughput);
+    // The server's CPU over the warm-up (2 s) and the run, per request: scheduling on a busy machine
+    // changes it far less than it changes the throughput.
+    note(read.name, `cpu ms ${side}`, (cpuMs(server.pid) - cpuStart) / (result.requests * (1 + 2 / seconds)));
+    return result;
+  };
   for (let round = 1; round <= rounds; round += 1) {
     for (const read of reads) {
       for (const side of ['before', 'after'] as const) {
         if (values.pglite) {
           const server = await start(side === 'before' ? values.before : values.after, 0);
           try {
-            const cookie = await cookieOf(side, server);
-            const result = await runLoad(server, read.request, { seconds, connections: clients, cookie });
-            if (result.errors || Object.keys(result.non2xx).length)
-              throw new Error(`${side}: ${JSON.stringify(result.non2xx)}`);
-            note(read.name, `server ${side}`, result.throughput);
+            await measure(read, side, server);
           } finally {
             await server.stop();
           }
         } else {
           const server = side === 'before' ? beforeServer : afterServer;
           if (!server) throw new Error('no server');
-          const cookie = await cookieOf(side, server);
-          const result = await runLoad(server, read.request, { seconds, connections: clients, cookie });
-          if (result.errors || Object.keys(result.non2xx).length)
-            throw new Error(`${side}: ${JSON.stringify(result.non2xx)}`);
-          note(read.name, `server ${side}`, result.throughput);
+          const result = await measure(read, side, server);
           const script = scripts.get(read.name)?.[side];
-          if (script) note(read.name, `pgbench ${side}`, await pgbench(script));
+          if (script) {
+            const tps = await pgbench(script);
+            note(read.name, `pgbench ${side}`, tps);
+            // Each ratio pairs a server run with the pgbench run just after it: the machine's speed drifts.
+            note(read.name, `ratio ${side}`, result.throughput / tps);
+          }
         }
         note(read.name, `load ${side}`, currentLoad());
       }
@@ -286,8 +301,6 @@ try {
 } finally {
   await beforeServer?.stop();
   await afterServer?.stop();
-  beforeServer = null;
-  afterServer = null;
   await handle.close();
 }
 
@@ -295,20 +308,24 @@ const median = (list: number[] = []) => {
   const sorted = [...list].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 };
+const pct = (ratio: number) => (Number.isFinite(ratio) ? `${Math.round(100 * ratio)}%` : '');
 console.log(
-  `\n| read | server before | pgbench before (2 statements) | ratio before | server after | pgbench after (1 statement) | ratio after | after / pgbench before | load |`,
+  '\n| read | server before | pgbench before (2 statements) | ratio before | server after | pgbench after (1 statement) | ratio after | server CPU ms per read, before → after | load |',
 );
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const [name, sides] of Object.entries(results)) {
-  const sb = median(sides['server before']);
-  const sa = median(sides['server after']);
-  const pb = median(sides['pgbench before']);
-  const pa = median(sides['pgbench after']);
-  const pct = (a: number, b: number) => (Number.isFinite(a / b) ? `${Math.round((100 * a) / b)}%` : '');
   const loads = [...(sides['load before'] ?? []), ...(sides['load after'] ?? [])];
-  console.log(
-    `| ${name} | ${sb.toFixed(0)} | ${pb.toFixed(0)} | ${pct(sb, pb)} | ${sa.toFixed(0)} | ${pa.toFixed(0)} | ${pct(sa, pa)} | ${pct(sa, pb)} | ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} |`,
-  );
+  const cells = [
+    median(sides['server before']).toFixed(0),
+    median(sides['pgbench before']).toFixed(0),
+    pct(median(sides['ratio before'])),
+    median(sides['server after']).toFixed(0),
+    median(sides['pgbench after']).toFixed(0),
+    pct(median(sides['ratio after'])),
+    `${median(sides['cpu ms before']).toFixed(2)} → ${median(sides['cpu ms after']).toFixed(2)}`,
+    `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
+  ];
+  console.log(`| ${name} | ${cells.join(' | ')} |`);
 }
 console.log(
   `(medians of ${rounds} rounds of ${seconds} s at ${clients} clients; all rounds: ${JSON.stringify(results)})`,

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
 /** A read's rows as JSON objects, keyed by the select's column names (snake_case, or the `.as()` given). */
@@ -27,9 +29,27 @@ export async function runReads<Key extends string>(
   db: Database,
   reads: Readonly<Record<Key, SQLWrapper>>,
 ): Promise<Record<Key, JsonRows>> {
-  const result = await db.execute(sql`select ${readColumns(reads)}`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
-  return readsOfRow(reads, row);
+  const [row] = await runNamedStatement(db, sql`select ${readColumns(reads)}`);
+  return readsOfRow(reads, row ?? {});
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement as a named prepared statement, named after its text: each connection parses it once and
+ * then only binds and executes it (PostgreSQL may then also keep its plan), where an unnamed statement is
+ * parsed and planned at every call. The same text always gets the same name, so a name never meets another
+ * text on a connection. The texts are those of the code's own query shapes (the values are parameters), a
+ * few hundred at most. Rows come as the driver gives them (times as text, as db.execute gives them).
+ */
+export async function runNamedStatement<Row = Record<string, unknown>>(
+  db: Database,
+  query: SQL,
+): Promise<Row[]> {
+  const built = dialect.sqlToQuery(query);
+  const name = `s_${createHash('sha1').update(built.sql).digest('hex').slice(0, 30)}`;
+  const result: unknown = await db._.session.prepareQuery(built, undefined, name, false).execute();
+  return (result as { rows: Row[] }).rows;
 }
 
 /**

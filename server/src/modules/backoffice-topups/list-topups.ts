@@ -105,7 +105,7 @@ function topupPageStatement(
     .orderBy(...order);
   if (query.pageSize === 0) {
     return {
-      rows: base.limit(REPORT_ROW_LIMIT + 1),
+      rows: withLimit(base, REPORT_ROW_LIMIT + 1),
       finish(rows) {
         if (rows.length > REPORT_ROW_LIMIT) throw invalid(BACKOFFICE_TOPUP_MESSAGES.tooManyRows);
         return rows.map(toListedTopup);
@@ -136,12 +136,23 @@ function topupPageStatement(
     };
   }
   return {
-    rows: base.limit(query.pageSize),
+    rows: withLimit(base, query.pageSize),
     finish(rows) {
       if (backwards) rows.reverse();
       return rows.map(toListedTopup);
     },
   };
+}
+
+/**
+ * `<select> limit n` with n written out, not a parameter: the statement is a named prepared one
+ * (db/json-reads.ts), and with `limit $1` PostgreSQL's plan for any value guesses a tenth of the table, so
+ * it plans the statement anew at every call; with the number in the text one plan serves every call. n is
+ * a page size the contract allows (10, 15, 20) or the report's limit, so a few texts in all.
+ */
+function withLimit(select: SQLWrapper, limit: number): SQLWrapper {
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`Not a row limit: ${limit}`);
+  return sql`${select} limit ${sql.raw(String(limit))}`;
 }
 
 /** From this many rows to skip, a page skips whole days by their counts; before it, OFFSET alone is cheaper. */

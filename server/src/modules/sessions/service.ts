@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { readColumns, readsOfRow, type JsonRows } from '../../db/json-reads.ts';
+import { readColumns, readsOfRow, runNamedStatement, type JsonRows } from '../../db/json-reads.ts';
 import { sessions } from '../../db/schema.ts';
 import type { SessionScope } from '../../../../core/api/customers.ts';
 import type { SessionCustomer } from '../../request-session.ts';
@@ -94,8 +94,10 @@ export async function findSession(
   token: string,
   { touch = true }: { touch?: boolean } = {},
 ): Promise<FoundSession | null> {
-  const result = await db.execute(sql`${liveSessionQuery(scope, token, touch)} select * from live`);
-  const row = (result as unknown as { rows: SessionRow[] }).rows[0];
+  const [row] = await runNamedStatement<SessionRow>(
+    db,
+    sql`${liveSessionQuery(scope, token, touch)} select * from live`,
+  );
   return row ? toFoundSession(row) : null;
 }
 
@@ -114,10 +116,10 @@ export async function findSessionWithReads<Key extends string>(
   reads: Readonly<Record<Key, SQLWrapper>>,
   { touch = true }: { touch?: boolean } = {},
 ): Promise<{ session: FoundSession; reads: Record<Key, JsonRows> } | null> {
-  const result = await db.execute(
+  const [row] = await runNamedStatement<SessionRow>(
+    db,
     sql`${liveSessionQuery(scope, token, touch)} select live.*, ${readColumns(reads)} from live`,
   );
-  const row = (result as unknown as { rows: (SessionRow & Record<string, unknown>)[] }).rows[0];
   if (!row) return null;
   return { session: toFoundSession(row), reads: readsOfRow(reads, row) };
 }
