@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { openPostgres } from '../server/src/db/client.ts';
 import { assertLocalDatabase } from './generator/local-database.ts';
 import { markCreatedRows, removeCreatedRows } from './lib/created-rows.ts';
-import { runPgbench } from './lib/pgbench.ts';
+import { pgbenchVariables, runPgbench } from './lib/pgbench.ts';
 import { readSampleData } from './lib/sample-data.ts';
 
 const { values } = parseArgs({
@@ -33,7 +33,7 @@ const lines = [
 try {
   await handle.withSession(async (session) => {
     const data = await readSampleData(session);
-    const variables = { first_customer: data.firstCustomerId, last_customer: data.lastCustomerId };
+    const variables = pgbenchVariables(data);
     const setTriggers = (on: boolean) =>
       session.exec(
         TRIGGERS.map(
@@ -47,6 +47,7 @@ try {
         try {
           const result = await runPgbench({
             databaseUrl: url,
+            script: 'create',
             seconds: Number(values.seconds),
             clients: Number(values.clients),
             mode: 'prepared',

@@ -9,6 +9,9 @@ export interface SampleData {
   mobiles: string[];
   /** The id of the last row of page 4,999 (10 rows a page, newest first): page 5,000 by keyset. */
   page5000AfterId: number | null;
+  /** Receipt links' tokens of requests spread over the table, and the first one's request id (pgbench's). */
+  receiptTokens: string[];
+  receiptRequestId: number;
   /** The last full month before today (Manila), as YYYY-MM-01 and its last day. */
   month: { from: string; to: string };
   /** The 365 Manila days up to yesterday. */
@@ -45,6 +48,9 @@ export async function readSampleData(session: RawSession): Promise<SampleData> {
   const mobiles = await session.query<{ mobile_no: string }>(
     `select mobile_no from customers where mobile_no like '${GENERATED_MOBILE_PREFIX}%' and id % 97 = 0 limit 1000`,
   );
+  const receipts = await session.query<{ id: number | string; receipt_token: string }>(
+    'select id, receipt_token from topup_requests where id % 991 = 0 order by id limit 1000',
+  );
   const [edge] = await session.query<{ id: number | string }>(
     'select id from topup_requests order by date_created desc, id desc offset 49989 limit 1',
   );
@@ -54,6 +60,8 @@ export async function readSampleData(session: RawSession): Promise<SampleData> {
     references: references.map((row) => row.reference_number),
     mobiles: mobiles.map((row) => row.mobile_no),
     page5000AfterId: edge ? Number(edge.id) : null,
+    receiptTokens: receipts.map((row) => row.receipt_token),
+    receiptRequestId: Number(receipts[0]?.id ?? 0),
     ...periods(),
   };
 }

@@ -1,13 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { oncePerDatabase } from '../../db/prepared.ts';
 import { appSettings } from '../../db/schema.ts';
 import { recordAudit, SYSTEM_ACTOR, type Actor } from '../audit/service.ts';
 
 export const SITE_DISABLED_SETTING = 'isDisableWebsite';
 
+/**
+ * Read on every request of a route closed during maintenance (a create, a cancel: maintenance-gate.ts), so
+ * a named prepared statement built once per database handle: Drizzle builds it once and PostgreSQL parses
+ * and plans it once per connection (docs/PERFORMANCE.md, the create benchmark).
+ */
+const siteDisabledRow = oncePerDatabase((db) =>
+  db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.name, sql.placeholder('name')))
+    .prepare('app_setting_value'),
+);
+
 /** The site-disabled flag; a database without the row has the site enabled. */
 export async function getSiteDisabled(db: Database): Promise<boolean> {
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.name, SITE_DISABLED_SETTING));
+  const [row] = await siteDisabledRow(db).execute({ name: SITE_DISABLED_SETTING });
   return row?.value === true;
 }
 

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { oncePerDatabase } from '../../db/prepared.ts';
 import { rateLimited } from '../../errors.ts';
 
 /**
@@ -39,12 +40,16 @@ export async function takeRateLimits(
   db: Database,
   limits: readonly (RateLimit & { key: string })[],
 ): Promise<void> {
-  const wanted = sql.join(
-    limits.map(({ key, windowSeconds }) => sql`(${key}::text, ${windowSeconds}::int)`),
-    sql`, `,
-  );
-  const rows = rowsOf<CounterRow & { key: string }>(
-    await db.execute(sql`
+  const rows =
+    limits.length === 1 && limits[0]
+      ? await takeOneKey(db).execute({ key: limits[0].key, windowSeconds: limits[0].windowSeconds })
+      : rowsOf<CounterRow & { key: string }>(await db.execute(takeKeysSql(limits)));
+  refuseOverLimit(limits, rows);
+}
+
+/** The upsert that counts the attempt for every key of `wanted` (key, window_seconds) and answers each count. */
+function takeSql(wanted: SQL): SQL {
+  return sql`
       with wanted (key, window_seconds) as (values ${wanted})
       insert into rate_limits as r (key, window_start, count)
       select key, now(), 1 from wanted order by key
@@ -54,15 +59,64 @@ export async function takeRateLimits(
         window_start = case when r.window_start <= now() - make_interval(secs => (
           select w.window_seconds from wanted w where w.key = excluded.key)) then now() else r.window_start end
       returning key, count, greatest(1, ceil(extract(epoch from (window_start + make_interval(secs => (
-        select w.window_seconds from wanted w where w.key = r.key)) - now()))))::int as retry_after`),
+        select w.window_seconds from wanted w where w.key = r.key)) - now()))))::int as retry_after`;
+}
+
+function takeKeysSql(limits: readonly (RateLimit & { key: string })[]): SQL {
+  return takeSql(
+    sql.join(
+      limits.map(({ key, windowSeconds }) => sql`(${key}::text, ${windowSeconds}::int)`),
+      sql`, `,
+    ),
   );
+}
+
+/**
+ * One key's count as a CTE named `taken` (key, count, retry_after), for a statement that takes an
+ * allowance and does its own work in the same round trip (the create's, modules/topups). A null key counts
+ * nothing: `taken` is then empty.
+ */
+export function takenAllowance(db: Database, key: SQL | Placeholder, windowSeconds: SQL | Placeholder) {
+  const window = sql`make_interval(secs => ${windowSeconds}::int)`;
+  return db
+    .$with('taken', {
+      key: sql<string>`key`.as('key'),
+      count: sql<number>`count`.as('count'),
+      retry_after: sql<number>`retry_after`.as('retry_after'),
+    })
+    .as(
+      sql`insert into rate_limits as r (key, window_start, count)
+      select wanted.key, now(), 1 from (values (${key}::text)) as wanted (key) where wanted.key is not null
+      on conflict (key) do update set
+        count = case when r.window_start <= now() - ${window} then 1 else r.count + 1 end,
+        window_start = case when r.window_start <= now() - ${window} then now() else r.window_start end
+      returning key, count,
+        greatest(1, ceil(extract(epoch from (window_start + ${window} - now()))))::int as retry_after`,
+    );
+}
+
+/** Throws rate_limited (429 with the longest Retry-After) when a count taken is past its key's limit. */
+export function refuseOverLimit(
+  limits: readonly (RateLimit & { key: string })[],
+  taken: readonly { key: string | null; count: number | null; retry_after: number | null }[],
+): void {
   let retryAfter = 0;
-  for (const row of rows) {
+  for (const row of taken) {
     const limit = limits.find((entry) => entry.key === row.key)?.limit ?? 0;
-    if (row.count > limit) retryAfter = Math.max(retryAfter, row.retry_after);
+    if (row.count !== null && row.count > limit) retryAfter = Math.max(retryAfter, row.retry_after ?? 1);
   }
   if (retryAfter > 0) throw rateLimited(retryAfter);
 }
+
+/**
+ * One key, the usual case (every login, look-up, receipt and create takes one): the same count as
+ * takeSql's, as a named prepared statement built once per database handle, not a statement built, parsed
+ * and planned on every request.
+ */
+const takeOneKey = oncePerDatabase((db) => {
+  const taken = takenAllowance(db, sql.placeholder('key'), sql.placeholder('windowSeconds'));
+  return db.with(taken).select().from(taken).prepare('rate_limit_take');
+});
 
 /**
  * Hands back an attempt taken by takeRateLimit whose outcome should not count (a right guess, where only

@@ -1,6 +1,5 @@
 import type { CreateLimitSettings } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { takeRateLimits, type RateLimit } from '../rate-limits/service.ts';
+import type { RateLimit } from '../rate-limits/service.ts';
 
 /**
  * How many top-up requests one payer, and other people for one wallet, may open (docs/SECURITY.md, "Limits
@@ -31,20 +30,18 @@ export interface CreateAttempt {
 }
 
 /**
- * Takes the attempt from the payer's allowance before anything is checked or saved: per address for an
- * anonymous payer, per customer for one logged in with a password.
+ * The payer's allowance for this attempt, taken before anything is checked or saved (the create's first
+ * statement, account-with-method.ts): per address for an anonymous payer, per customer for one logged in
+ * with a password.
  */
-export async function takePayerAllowance(
-  db: Database,
+export function payerAllowance(
   settings: CreateLimitSettings,
   { loggedInCustomerId, address }: CreateAttempt,
-): Promise<void> {
+): RateLimit & { key: string } {
   const limits = createLimitsOf(settings);
-  await takeRateLimits(db, [
-    loggedInCustomerId === null
-      ? { key: `topup-create:address:${address}`, ...limits.perAddress }
-      : { key: `topup-create:customer:${loggedInCustomerId}`, ...limits.perCustomer },
-  ]);
+  return loggedInCustomerId === null
+    ? { key: `topup-create:address:${address}`, ...limits.perAddress }
+    : { key: `topup-create:customer:${loggedInCustomerId}`, ...limits.perCustomer };
 }
 
 /**

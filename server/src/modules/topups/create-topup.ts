@@ -10,8 +10,8 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, forbidden, invalid, unauthenticated } from '../../errors.ts';
 import type { SessionCustomer } from '../../request-session.ts';
-import { takeRateLimits, type RateLimit } from '../rate-limits/service.ts';
-import { findAccountWithMethod } from './account-with-method.ts';
+import type { RateLimit } from '../rate-limits/service.ts';
+import { takeAllowanceAndFindAccount } from './account-with-method.ts';
 import { insertPendingTopup } from './insert-pending-topup.ts';
 import { newReferenceNumber } from './reference-number.ts';
 import { findRetriedTopup, hashIdempotencyKey } from './retried-create.ts';
@@ -39,7 +39,12 @@ export interface CreateTopupInput {
   ewalletMobileNo?: string | null;
   /** The caller's Idempotency-Key with its scope (opaque), if it sent one: see retried-create.ts. */
   idempotencyKey?: string | null;
-  /** Taken once the rules pass, before the save: how many top-ups others may open for the wallet. */
+  /**
+   * Taken first, before anything is checked (create-limits.ts): how many top-ups this payer may open. None
+   * when the caller counts it elsewhere (a test of the rules alone).
+   */
+  payerAllowance?: (RateLimit & { key: string }) | null;
+  /** Taken once the rules pass, with the save: how many top-ups others may open for the wallet. */
   walletAllowance?: (RateLimit & { key: string }) | null;
 }
 
@@ -78,10 +83,17 @@ function namesRecipient(input: CreateTopupInput, customer: { id: number; mobileN
 
 /**
  * Checks every rule of API.md for a new request, then stores it Pending with its creation in the history.
- * Two round trips to the database: the account with the method, then the insert (docs/PERFORMANCE.md);
- * a third, before the insert, when others top up the wallet (its allowance, create-limits.ts).
+ * Two round trips to the database (docs/PERFORMANCE.md): the payer's allowance with the account and its
+ * method, then the wallet's allowance with the insert (create-limits.ts).
  */
 export async function createTopupRequest(db: Database, input: CreateTopupInput): Promise<CreatedTopup> {
+  // The payer's allowance first, whatever the rest says; the account and method come in the same round trip.
+  const found = await takeAllowanceAndFindAccount(
+    db,
+    input.payerAllowance ?? null,
+    input.ewalletAccountId,
+    input.paymentMethodCode,
+  );
   if (input.topupOption === 1) {
     // Option 1 tops up the caller's own wallet: it needs a session, and that session's customer.
     if (!input.sessionCustomer) throw unauthenticated();
@@ -93,10 +105,9 @@ export async function createTopupRequest(db: Database, input: CreateTopupInput):
   const contactNumber = normalizeMobileNumber(input.contactNumber);
   if (!contactNumber) throw invalid(MESSAGES.invalidMobileNumberFormat);
 
-  const found = await findAccountWithMethod(db, input.ewalletAccountId, input.paymentMethodCode);
   // An account the caller cannot name answers exactly as one that does not exist: walking ids finds nothing.
-  if (!found || !namesRecipient(input, found.customer)) throw invalid(MESSAGES.ewalletAccountNotFound);
   const { customer, method } = found;
+  if (!customer || !namesRecipient(input, customer)) throw invalid(MESSAGES.ewalletAccountNotFound);
   if (!method || method.status === PaymentMethodStatus.Hidden) {
     throw invalid(CREATE_TOPUP_MESSAGES.paymentMethodNotFound);
   }
@@ -117,7 +128,6 @@ export async function createTopupRequest(db: Database, input: CreateTopupInput):
     payerIsRecipient: input.payer?.id === customer.id,
   });
   if (riderCallsRecipient) throw invalid(PAYER_CONTACT_MESSAGES.riderCallsPayer);
-  if (input.walletAllowance) await takeRateLimits(db, [input.walletAllowance]);
 
   const billingAddress = input.billingAddress?.trim() || null;
   const idempotencyKeyHash = input.idempotencyKey ? hashIdempotencyKey(input.idempotencyKey) : null;
@@ -144,6 +154,7 @@ export async function createTopupRequest(db: Database, input: CreateTopupInput):
           payerEmail: input.payerEmail ?? null,
         },
         actor,
+        input.walletAllowance ?? null,
       );
       const request = { ...row, paymentMethodCode: method.code };
       return { request, amountCentavos: amount.centavos, payer, retried: false };

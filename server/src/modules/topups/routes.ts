@@ -9,7 +9,7 @@ import { limitMisses } from '../rate-limits/limit-misses.ts';
 import type { RateLimit } from '../rate-limits/service.ts';
 import { topupCreator, topupViewer } from './caller.ts';
 import { buildCreateTopupAnswer } from './create-answer.ts';
-import { takePayerAllowance, walletAllowance } from './create-limits.ts';
+import { payerAllowance, walletAllowance } from './create-limits.ts';
 import {
   cancelTopup,
   createTopupRequest,
@@ -41,11 +41,11 @@ export function registerTopupRoutes(app: AppInstance): void {
       address: request.ip,
       recipientId: request.body.ewalletAccountId,
     };
-    await takePayerAllowance(app.db, app.appConfig.createLimits, attempt);
     const claim = request.idempotencyClaim;
     const created = await createTopupRequest(app.db, {
       ...request.body,
       ...(await topupCreator(app.db, request)),
+      payerAllowance: payerAllowance(app.appConfig.createLimits, attempt),
       walletAllowance: walletAllowance(app.appConfig.createLimits, attempt),
       // Handed on so that a retry whose first answer was a 5xx (not kept) finds the request it saved.
       idempotencyKey: claim ? `${claim.scope}\n${claim.key}` : null,
