@@ -1,7 +1,8 @@
 -- POST /api/TopupRequests/Retrieve, page 1 of 10, newest first, no filter (modules/backoffice-topups):
 -- every statement the server sends for one request, in order, as it sends them (server/test/
--- pgbench-scripts.test.ts compares them). The back-office session check first (modules/sessions), with the
--- TOPUP_ADMIN session of the runner's login: variable session_id from bench/run.ts (-D).
+-- pgbench-scripts.test.ts compares them). One statement (decision 0037): the back-office session check
+-- (modules/sessions), with the TOPUP_ADMIN session of the runner's login (variable session_id from
+-- bench/run.ts, -D), and the read as a JSON column, run only when the session is live.
 with found as (
   select id, via, proof, customer_id, expires_at from sessions
   where id = :session_id and scope = 'backoffice' and expires_at > now()
@@ -12,15 +13,20 @@ with found as (
     select id from found where expires_at < now() + make_interval(mins => 30) - interval '30 seconds'
   )
   returning id, expires_at
+), live as (
+  select found.id as session_id, found.via, found.proof, found.customer_id, c.must_change_password,
+    c.firstname, c.lastname, c.mobile_no, c.email, c.tags,
+    floor(extract(epoch from coalesce(touched.expires_at, found.expires_at) - now()))::int as seconds_left
+  from found join customers c on c.id = found.customer_id left join touched on touched.id = found.id
 )
-select found.id, found.via, found.proof, found.customer_id, c.must_change_password, c.firstname, c.lastname,
-  c.mobile_no, c.email, c.tags,
-  floor(extract(epoch from coalesce(touched.expires_at, found.expires_at) - now()))::int as seconds_left
-from found join customers c on c.id = found.customer_id left join touched on touched.id = found.id;
-select "topup_requests"."id", "topup_requests"."reference_number", "topup_requests"."ewallet_account_name",
-  "topup_requests"."contact_number", "topup_requests"."amount", "topup_requests"."status",
-  "topup_requests"."topup_option", "topup_requests"."payment_method_code", "topup_requests"."date_created",
-  "topup_requests"."date_posted", "payment_methods"."name"
-from "topup_requests" inner join "payment_methods"
-  on "payment_methods"."code" = "topup_requests"."payment_method_code"
-order by "topup_requests"."date_created" desc, "topup_requests"."id" desc limit 10;
+select live.*,
+  (select coalesce(json_agg(r), '[]'::json) from ((
+    select "topup_requests"."id", "topup_requests"."reference_number", "topup_requests"."ewallet_account_name",
+      "topup_requests"."contact_number", "topup_requests"."amount", "topup_requests"."status",
+      "topup_requests"."topup_option", "topup_requests"."payment_method_code", "topup_requests"."date_created",
+      "topup_requests"."date_posted", "payment_methods"."name"
+    from "topup_requests" inner join "payment_methods"
+      on "payment_methods"."code" = "topup_requests"."payment_method_code"
+    order by "topup_requests"."date_created" desc, "topup_requests"."id" desc
+  ) limit 10) r) as "read_0"
+from live;

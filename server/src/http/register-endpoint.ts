@@ -42,6 +42,8 @@ export function registerEndpoint<const E extends EndpointContract>(
   app: AppInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  /** For http/register-session-read.ts only: its handler reads the session and checks the input itself. */
+  sessionRead?: { sessionInRead: true },
 ): void {
   const schema: FastifySchema & { tags: string[]; summary: string } = {
     tags: [...endpoint.tags],
@@ -61,7 +63,11 @@ export function registerEndpoint<const E extends EndpointContract>(
       access: endpoint.access,
       endpoint,
       ...(endpoint.maintenance ? { maintenance: endpoint.maintenance } : {}),
+      ...(sessionRead ? { sessionInRead: true } : {}),
     },
+    // A session read's handler answers a malformed input only after the session's check (as the access
+    // hook does for every other route): it is given the validation's error instead of Fastify sending it.
+    ...(sessionRead ? { attachValidation: true } : {}),
     // Every answer of the API, errors included, is kept by no cache: most carry personal data or answer a
     // secret in their address (a receipt token), and none is worth the risk of a shared or a disk cache
     // handing it to the next person at a shared phone or behind the same proxy (docs/SECURITY.md).

@@ -2,9 +2,20 @@ import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app-instance.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
 import { ROLE_OF_ACCESS, roleFromTags, type Access } from '../../../core/roles.ts';
-import { COOKIE_NAMES, findSession } from '../modules/sessions/service.ts';
+import { COOKIE_NAMES, findSession, type FoundSession } from '../modules/sessions/service.ts';
 import { enforceSessionSteps } from './session-steps.ts';
 import '../request-session.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by http/register-session-read.ts only: the handler reads the back-office session itself. */
+    sessionInRead?: boolean;
+  }
+  interface FastifyRequest {
+    /** The back-office cookie whose session the handler's statement reads (defersSessionToRead). */
+    deferredBackOfficeToken: string | null;
+  }
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -25,26 +36,70 @@ export function registerAccessControl(app: AppInstance): void {
   app.decorateRequest('portalSession', null);
   app.decorateRequest('backOfficeSession', null);
 
+  app.decorateRequest('deferredBackOfficeToken', null);
+
   app.addHook('onRequest', async (request) => {
     const access = declaredAccess(request);
     if (!access) return;
     const portalToken = request.cookies[COOKIE_NAMES.portal];
     const backOfficeToken = request.cookies[COOKIE_NAMES.backoffice];
     const touch = !isBackgroundRequest(request);
+    if ((portalToken || backOfficeToken) && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
+    if (backOfficeToken && !portalToken && defersSessionToRead(request)) {
+      // The handler reads the session in its own statement and enforces below, before it answers
+      // (http/register-session-read.ts, decision 0037); a caller without a cookie is refused here.
+      request.deferredBackOfficeToken = backOfficeToken;
+      return;
+    }
     if (portalToken) {
       const found = await findSession(app.db, 'portal', portalToken, { touch });
       if (found) request.portalSession = found;
     }
     if (backOfficeToken) {
       const found = await findSession(app.db, 'backoffice', backOfficeToken, { touch });
-      const role = found ? roleFromTags(found.customer.tags) : null;
-      if (found && role) request.backOfficeSession = { ...found, role };
+      if (found) acceptBackOfficeSession(request, found);
     }
-    if ((portalToken || backOfficeToken) && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
     // Before the body is parsed or validated: a caller without the right session learns nothing else.
     enforceSessionSteps(request, access);
     enforceAccess(request, access);
   });
+}
+
+/**
+ * A route registered as a session read (http/register-session-read.ts) reads its back-office session in
+ * the statement of its answer: one database round trip instead of two. Not when the request also carries a
+ * portal session (whose steps count on a back-office route) or an Idempotency-Key (whose scope is the
+ * session, claimed before the handler): those take the usual way, as does every other route.
+ */
+function defersSessionToRead(request: FastifyRequest): boolean {
+  return (
+    request.routeOptions.config.sessionInRead === true && request.headers['idempotency-key'] === undefined
+  );
+}
+
+/** A found back-office session counts only with a back-office role among its tags. */
+function acceptBackOfficeSession(request: FastifyRequest, found: FoundSession): void {
+  const role = roleFromTags(found.customer.tags);
+  if (role) request.backOfficeSession = { ...found, role };
+}
+
+/**
+ * The end of a deferred check (see defersSessionToRead): the session the handler's statement found (null
+ * for none) is enforced by the same rules, in the same order, as the onRequest hook enforces the others.
+ * Throws 401 or 403 as they do; the handler then answers nothing it read.
+ */
+export function enforceDeferredAccess(request: FastifyRequest, found: FoundSession | null): void {
+  const access = declaredAccess(request);
+  if (!access) throw new Error('a session read on a route without an access rule');
+  if (found) acceptBackOfficeSession(request, found);
+  request.deferredBackOfficeToken = null;
+  enforceSessionSteps(request, access);
+  enforceAccess(request, access);
+}
+
+/** Whether this request's back-office session is still to be read by its handler (defersSessionToRead). */
+export function sessionTouches(request: FastifyRequest): boolean {
+  return !isBackgroundRequest(request);
 }
 
 /**

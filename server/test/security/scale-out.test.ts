@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../../src/db/client.ts';
@@ -268,5 +269,87 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one database',
       staff.cookie,
     );
     expect(rejected.status).toBe(401);
+  });
+
+  // The list, count and statistics read their session in their own statement (decision 0037): what ended it
+  // at the other process, or in the database, counts at the very next read, whatever the load.
+  const readsOf = (baseUrl: string, cookie: string): (() => Promise<Response>)[] => [
+    () =>
+      postJson(
+        `${baseUrl}/api/TopupRequests/Retrieve`,
+        { pageSize: 10, pageNumber: 1, sortMode: 'Desc' },
+        cookie,
+      ),
+    () => postJson(`${baseUrl}/api/TopupRequests/Retrieve/Count`, {}, cookie),
+    () => fetch(`${baseUrl}/api/TopupRequests/Statistics?DateFrom=2026-11-01`, { headers: { cookie } }),
+  ];
+  const statusesOf = async (reads: (() => Promise<Response>)[]) =>
+    Promise.all(reads.map(async (read) => (await read()).status));
+
+  it('refuses the back-office reads at one process from the moment the other acknowledges a logout, under a burst', async () => {
+    const { cookie } = await httpLogin(first.url, '09170000005', 'backoffice');
+    expect(await statusesOf(readsOf(second.url, cookie))).toEqual([200, 200, 200]);
+    const answers: { sentAt: number; status: number }[] = [];
+    const waiters: { until: () => boolean; resolve: () => void }[] = [];
+    const seen = (until: () => boolean) =>
+      new Promise<void>((resolve) => {
+        if (until()) resolve();
+        else waiters.push({ until, resolve });
+      });
+    let stop = false;
+    const burst = async (client: number) => {
+      while (!stop) {
+        const sentAt = performance.now();
+        const read = readsOf(client % 2 === 0 ? second.url : first.url, cookie)[client % 3];
+        const status = read ? (await read()).status : 0;
+        answers.push({ sentAt, status });
+        for (const waiter of waiters.filter((w) => w.until())) {
+          waiter.resolve();
+          waiters.splice(waiters.indexOf(waiter), 1);
+        }
+      }
+    };
+    const clients = Array.from({ length: 6 }, (_, client) => burst(client));
+    await seen(() => answers.filter((answer) => answer.status === 200).length >= 30);
+    const logoutSentAt = performance.now();
+    const logout = await postJson(`${first.url}/api/Customers/Logout`, { scope: 'backoffice' }, cookie);
+    expect(logout.status).toBe(200);
+    const acknowledgedAt = performance.now();
+    await seen(() => answers.filter((answer) => answer.sentAt > acknowledgedAt).length >= 60);
+    stop = true;
+    await Promise.all(clients);
+    expect(answers.filter((answer) => answer.sentAt < logoutSentAt).every((a) => a.status === 200)).toBe(
+      true,
+    );
+    const after = answers.filter((answer) => answer.sentAt > acknowledgedAt);
+    expect(after.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(after.map((answer) => answer.status))).toEqual(new Set([401]));
+  });
+
+  it('refuses the back-office reads at once when the database says the session timed out, owes the factor or lost its role', async () => {
+    const sessionIdOf = (cookie: string) =>
+      createHash('sha256')
+        .update(cookie.slice(cookie.indexOf('=') + 1))
+        .digest('hex');
+    const idle = await httpLogin(first.url, '09170000001', 'backoffice');
+    expect(await statusesOf(readsOf(second.url, idle.cookie))).toEqual([200, 200, 200]);
+    await reader.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where id = ${sessionIdOf(idle.cookie)}`,
+    );
+    expect(await statusesOf(readsOf(second.url, idle.cookie))).toEqual([401, 401, 401]);
+
+    const stepUp = await httpLogin(first.url, '09170000001', 'backoffice');
+    expect(await statusesOf(readsOf(second.url, stepUp.cookie))).toEqual([200, 200, 200]);
+    await reader.db.execute(
+      sql`update sessions set proof = 'password' where id = ${sessionIdOf(stepUp.cookie)}`,
+    );
+    const owed = await Promise.all(readsOf(second.url, stepUp.cookie).map((read) => read()));
+    expect(owed.map((answer) => answer.status)).toEqual([403, 403, 403]);
+    for (const answer of owed) expect(await answer.json()).toMatchObject({ code: 'second_factor_required' });
+
+    const role = await httpLogin(first.url, '09170000005', 'backoffice');
+    expect(await statusesOf(readsOf(second.url, role.cookie))).toEqual([200, 200, 200]);
+    await reader.db.execute(sql`update customers set tags = '{}' where mobile_no = '09170000005'`);
+    expect(await statusesOf(readsOf(second.url, role.cookie))).toEqual([401, 401, 401]);
   });
 });

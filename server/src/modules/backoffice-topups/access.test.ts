@@ -72,4 +72,48 @@ describe('back-office top-up endpoints: top-up admins only', () => {
       endpoint.url.includes('999999') || ('payload' in endpoint && 'id' in endpoint.payload) ? 404 : 200,
     );
   });
+
+  // The list, count and statistics read their session in their own statement (decision 0037): the order
+  // of the checks stays that of every route, a malformed input is answered only to a caller let through.
+  const MALFORMED = [
+    { method: 'POST', url: '/api/TopupRequests/Retrieve', payload: { pageSize: 'ten', pageNumber: 1 } },
+    { method: 'POST', url: '/api/TopupRequests/Retrieve/Count', payload: { statuses: 'all' } },
+    // Well formed for the contract, refused by the read itself (no such month).
+    { method: 'GET', url: '/api/TopupRequests/Statistics?DateFrom=2026-13-01' },
+  ] as const;
+
+  it.each(MALFORMED)(
+    '$method $url: a malformed input is 401 to an unknown session, 403 to another role, 400 to a top-up admin',
+    async (endpoint) => {
+      const call = (cookie: string) =>
+        t.app.inject({
+          method: endpoint.method,
+          url: endpoint.url,
+          headers: { cookie },
+          ...('payload' in endpoint ? { payload: endpoint.payload } : {}),
+        });
+      expect((await call('bo_sid=no-such-session')).statusCode).toBe(401);
+      expect((await call(cookies.transmittalAdmin ?? '')).statusCode).toBe(403);
+      expect((await call(cookies.topupAdmin ?? '')).statusCode).toBe(400);
+    },
+  );
+
+  it('answers the list the same with an Idempotency-Key, which reads the session the usual way first', async () => {
+    const list = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/TopupRequests/Retrieve',
+        headers: { cookie: cookies.topupAdmin ?? '', ...headers },
+        payload: { pageSize: 10, pageNumber: 1 },
+      });
+    const plain = await list({});
+    const keyed = await list({ 'idempotency-key': 'list-read-0001' });
+    expect(plain.statusCode).toBe(200);
+    expect(keyed.statusCode).toBe(200);
+    expect(keyed.json()).toEqual(plain.json());
+    expect(
+      (await list({ 'idempotency-key': 'list-read-0002', cookie: cookies.transmittalAdmin ?? '' }))
+        .statusCode,
+    ).toBe(403);
+  });
 });

@@ -1,30 +1,32 @@
 import { Readable } from 'node:stream';
 import { backOfficeTopupEndpoints as endpoints } from '../../../../core/api/backoffice-topups.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { registerSessionRead } from '../../http/register-session-read.ts';
 import { isTopupStatusCode } from '../../../../core/topup-status.ts';
 import { manilaDateText } from '../../../../core/manila-date.ts';
 import type { AppInstance } from '../../app-instance.ts';
 import { invalid } from '../../errors.ts';
 import { backOfficeActor } from '../audit/actor.ts';
 import { exportTopupsCsv } from './export-csv.ts';
-import { countTopups, retrieveTopups } from './list-topups.ts';
+import { countTopupsRead, topupPageRead } from './list-topups.ts';
 import { getTopupsByDateRange, getTopupsOfDay, getTopupSummaryReport } from './reports.ts';
-import { getDailyTotals, getTopupStatistics } from './statistics.ts';
+import { getDailyTotals, topupStatisticsRead } from './statistics.ts';
 import { getTotalsByStatus } from './totals-by-status.ts';
 import { getStatusHistory, updateTopupStatus } from './update-status.ts';
 
 export function registerBackOfficeTopupRoutes(app: AppInstance): void {
-  registerEndpoint(app, endpoints.statistics, async (request) =>
-    getTopupStatistics(app.db, request.query.DateFrom),
+  // The dashboard's and the list's reads: their session is read in their own statement (decision 0037).
+  registerSessionRead(app, endpoints.statistics, (request) =>
+    topupStatisticsRead(app.db, request.query.DateFrom),
   );
 
   registerEndpoint(app, endpoints.dailyTotals, async (request) =>
     getDailyTotals(app.db, request.query.DateFrom),
   );
 
-  registerEndpoint(app, endpoints.count, async (request) => countTopups(app.db, request.body));
+  registerSessionRead(app, endpoints.count, (request) => countTopupsRead(app.db, request.body));
 
-  registerEndpoint(app, endpoints.retrieve, async (request) => retrieveTopups(app.db, request.body));
+  registerSessionRead(app, endpoints.retrieve, (request) => topupPageRead(app.db, request.body));
 
   registerEndpoint(app, endpoints.retrieveOfDay, async (request) => getTopupsOfDay(app.db, request.body));
 

@@ -7,7 +7,8 @@ import type { Database } from '../../db/client.ts';
 import { paymentMethods } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
 import { BACKOFFICE_TOPUP_MESSAGES } from '../../../../core/api/backoffice-topups.ts';
-import { countsByMethodAndStatus, totalsByDayAndMethod } from '../topup-counts/service.ts';
+import { countsByMethodAndStatusRead, totalsByDayAndMethod } from '../topup-counts/service.ts';
+import { runJsonRead, type JsonRead, type JsonRows } from '../../db/json-reads.ts';
 
 const STATUS_CODES = Object.keys(TOPUP_STATUS_NAMES).map(Number);
 
@@ -27,11 +28,49 @@ function monthOf(dateFrom: string): { fromDay: string; toDay: string } {
  * the daily counts (migration 0009), kept exact by the same transactions that write the requests.
  */
 export async function getTopupStatistics(db: Database, dateFrom: string): Promise<StatisticsAnswer> {
-  const counts = await countsByMethodAndStatus(db, monthOf(dateFrom));
-  const methods = await db
+  return runJsonRead(db, topupStatisticsRead(db, dateFrom));
+}
+
+/** getTopupStatistics as a read not run yet: the counts and the methods in one statement (decision 0037). */
+export function topupStatisticsRead(
+  db: Database,
+  dateFrom: string,
+): JsonRead<'counts' | 'methods', StatisticsAnswer> {
+  const methods = db
     .select({ code: paymentMethods.code, name: paymentMethods.name, status: paymentMethods.status })
     .from(paymentMethods)
     .orderBy(asc(paymentMethods.code));
+  return {
+    reads: { counts: countsByMethodAndStatusRead(db, monthOf(dateFrom)), methods },
+    answer: (rows) => statisticsOf(rows.counts.map(countOfJson), rows.methods.map(methodOfJson)),
+  };
+}
+
+interface MethodCount {
+  paymentMethodCode: number;
+  status: number;
+  requestCount: number;
+}
+
+interface Method {
+  code: number;
+  name: string;
+  status: number;
+}
+
+const countOfJson = (row: JsonRows[number]): MethodCount => ({
+  paymentMethodCode: row.payment_method_code as number,
+  status: row.status as number,
+  requestCount: Number(row.request_count),
+});
+
+const methodOfJson = (row: JsonRows[number]): Method => ({
+  code: row.code as number,
+  name: row.name as string,
+  status: row.status as number,
+});
+
+function statisticsOf(counts: MethodCount[], methods: Method[]): StatisticsAnswer {
   return methods
     .filter((method) => method.status !== 0 || counts.some((row) => row.paymentMethodCode === method.code))
     .map((method) => ({

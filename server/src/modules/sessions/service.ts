@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { readColumns, readsOfRow, runNamedStatement, type JsonRows } from '../../db/json-reads.ts';
 import { sessions } from '../../db/schema.ts';
 import type { SessionScope } from '../../../../core/api/customers.ts';
 import type { SessionCustomer } from '../../request-session.ts';
@@ -69,7 +70,7 @@ export interface FoundSession {
 }
 
 interface SessionRow extends Record<string, unknown> {
-  id: string;
+  session_id: string;
   via: 'password' | 'qr';
   proof: SessionProof;
   must_change_password: boolean;
@@ -93,10 +94,42 @@ export async function findSession(
   token: string,
   { touch = true }: { touch?: boolean } = {},
 ): Promise<FoundSession | null> {
+  const [row] = await runNamedStatement<SessionRow>(
+    db,
+    sql`${liveSessionQuery(scope, token, touch)} select * from live`,
+  );
+  return row ? toFoundSession(row) : null;
+}
+
+/**
+ * The live session of a cookie token and reads that answer a request, in one statement and so one round
+ * trip and one snapshot (decision 0037): each read is a column holding its rows as a JSON array, evaluated
+ * only when the session exists (a scalar subquery per row of `live`), so a caller without a session
+ * costs no read. Null when there is no live session; the caller then answers as findSession's null.
+ * The session is read, and slid, exactly as findSession does; what the caller may see is decided after,
+ * from the session, by the same checks (plugins/access.ts), and a refused caller's rows are dropped.
+ */
+export async function findSessionWithReads<Key extends string>(
+  db: Database,
+  scope: SessionScope,
+  token: string,
+  reads: Readonly<Record<Key, SQLWrapper>>,
+  { touch = true }: { touch?: boolean } = {},
+): Promise<{ session: FoundSession; reads: Record<Key, JsonRows> } | null> {
+  const [row] = await runNamedStatement<SessionRow>(
+    db,
+    sql`${liveSessionQuery(scope, token, touch)} select live.*, ${readColumns(reads)} from live`,
+  );
+  if (!row) return null;
+  return { session: toFoundSession(row), reads: readsOfRow(reads, row) };
+}
+
+/** `with ... live as (...)`: the live session of a token, slid when due, as one row of SessionRow or none. */
+function liveSessionQuery(scope: SessionScope, token: string, touch: boolean): SQL {
   // The idle time-out slides at most once in 30 seconds: most requests only read their session, and a
   // statement that changes nothing costs no write and no commit to disk (docs/PERFORMANCE.md).
   const idle = sql`make_interval(mins => ${IDLE_MINUTES[scope]})`;
-  const result = await db.execute(sql`
+  return sql`
     with found as (
       select id, via, proof, customer_id, expires_at from sessions
       where id = ${hashToken(token)} and scope = ${scope} and expires_at > now()
@@ -107,14 +140,17 @@ export async function findSession(
         select id from found where expires_at < now() + ${idle} - interval '30 seconds'
       )
       returning id, expires_at
-    )
-    select found.id, found.via, found.proof, found.customer_id, c.must_change_password, c.firstname, c.lastname, c.mobile_no, c.email, c.tags,
-      floor(extract(epoch from coalesce(touched.expires_at, found.expires_at) - now()))::int as seconds_left
-    from found join customers c on c.id = found.customer_id left join touched on touched.id = found.id`);
-  const row = (result as unknown as { rows: SessionRow[] }).rows[0];
-  if (!row) return null;
+    ), live as (
+      select found.id as session_id, found.via, found.proof, found.customer_id, c.must_change_password,
+        c.firstname, c.lastname, c.mobile_no, c.email, c.tags,
+        floor(extract(epoch from coalesce(touched.expires_at, found.expires_at) - now()))::int as seconds_left
+      from found join customers c on c.id = found.customer_id left join touched on touched.id = found.id
+    )`;
+}
+
+function toFoundSession(row: SessionRow): FoundSession {
   return {
-    sessionId: row.id,
+    sessionId: row.session_id,
     via: row.via,
     proof: row.proof,
     mustChangePassword: row.must_change_password,

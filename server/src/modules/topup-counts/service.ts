@@ -38,24 +38,40 @@ export function dailyCountsConditions(filter: DailyCountsFilter): SQL | undefine
 
 /** How many requests the filter matches. */
 export async function countRequests(db: Database, filter: DailyCountsFilter): Promise<number> {
-  const [row] = await db.select({ requestCount }).from(topupDailyCounts).where(dailyCountsConditions(filter));
-  return Number(row?.requestCount ?? 0);
+  const [row] = await countRequestsRead(db, filter);
+  return Number(row?.total ?? 0);
+}
+
+/** The statement of countRequests (not run yet): one row, `total` (null when no counter row matches). */
+export function countRequestsRead(db: Database, filter: DailyCountsFilter) {
+  return db
+    .select({ total: sql<number | null>`sum(${topupDailyCounts.requestCount})::bigint`.as('total') })
+    .from(topupDailyCounts)
+    .where(dailyCountsConditions(filter));
 }
 
 /** Requests per method and status (the dashboard's month). */
 export async function countsByMethodAndStatus(db: Database, filter: DailyCountsFilter) {
-  const rows = await db
+  const rows = await countsByMethodAndStatusRead(db, filter);
+  return rows.map((row) => ({ ...row, requestCount: Number(row.requestCount) }));
+}
+
+/**
+ * The statement of countsByMethodAndStatus (not run yet). Its columns are named as a JSON read names them
+ * (payment_method_code, status, request_count), for the session read (decision 0037).
+ */
+export function countsByMethodAndStatusRead(db: Database, filter: DailyCountsFilter) {
+  return db
     .select({
       paymentMethodCode: topupDailyCounts.paymentMethodCode,
       status: topupDailyCounts.status,
-      requestCount,
+      requestCount: sql<string>`sum(${topupDailyCounts.requestCount})::bigint`.as('request_count'),
     })
     .from(topupDailyCounts)
     .where(dailyCountsConditions(filter))
     .groupBy(topupDailyCounts.paymentMethodCode, topupDailyCounts.status)
     .having(hasRequests)
     .orderBy(asc(topupDailyCounts.paymentMethodCode), asc(topupDailyCounts.status));
-  return rows.map((row) => ({ ...row, requestCount: Number(row.requestCount) }));
 }
 
 /** Requests and centavos per day and method (the dashboard's chart). */
