@@ -77,6 +77,10 @@ describe('the embedded default (no DATABASE_URL)', { timeout: 180_000 }, () => {
       expect(line).toContain(`http://127.0.0.1:${port}/BackOffice`);
       expect(line).toMatch(/not for real money/);
       expect(line).toMatch(/09170000001 \(top-up admin\).*09171234567 \(customer\), password demo1234/);
+      // The demo staff cannot sign in without it: the line says where their code comes from (issue 27).
+      expect(line).toMatch(
+        /authenticator app set up with the published key DEMOTOPUPSTAFFTOTPSECRET2FA7QXYZ/,
+      );
       expect(line).not.toMatch(/^\{/);
 
       expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { DEMO_TOTP_SECRET } from '../../core/two-factor.ts';
 import { DEMO_PASSWORD } from './demo/factories.ts';
 import { DEMO_CUSTOMERS } from './demo/seed.ts';
 
@@ -31,7 +32,8 @@ export function startLine(address: AddressInfo, demoData: boolean): string {
   const where = everywhere ? ' (listening on every network interface)' : '';
   const demo = demoData
     ? ` Demo data, not for real money: log in as ${TOPUP_ADMIN?.mobileNo} (top-up admin) or ` +
-      `${CUSTOMER?.mobileNo} (customer), password ${DEMO_PASSWORD}.`
+      `${CUSTOMER?.mobileNo} (customer), password ${DEMO_PASSWORD}; staff also give the code of an ` +
+      `authenticator app set up with the published key ${DEMO_TOTP_SECRET} (README, Demo logins).`
     : '';
   return `eWallet Top-up is running at ${url}${where}; back office at ${url}/BackOffice.${demo} Ctrl+C stops it.`;
 }

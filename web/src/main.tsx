@@ -5,6 +5,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { loadBackOfficeApp, loadPortalApp } from './app-chunks';
+import { askBackOfficeSessionEarly } from './backoffice/auth/early-session';
 import { applyDocumentLanguage, takeLanguageFromAddress } from './portal/i18n/language';
 import { askSiteDisabledEarly } from './portal/site-status';
 import { theme } from './theme';
@@ -17,6 +18,8 @@ const isPortalAddress = !/^\/backoffice(\/|$)/i.test(window.location.pathname);
 // The portal shows nothing before it knows whether the site is open: ask now, while the chunks download.
 // (A fetch does not hold up the page's load event.)
 if (isPortalAddress) askSiteDisabledEarly();
+// The back office's screens all wait for who is signed in: ask now too (not on the login page).
+if (!isPortalAddress && !/^\/backoffice\/login/i.test(window.location.pathname)) askBackOfficeSessionEarly();
 // `<html lang>` is the portal's remembered language from the first paint (the back office stays English).
 if (isPortalAddress) {
   takeLanguageFromAddress();

@@ -75,6 +75,11 @@ export async function callEndpoint<E extends EndpointContract>(
     idempotencyKey: options?.idempotencyKey,
     background: options?.background,
   });
+  return parseAnswer(endpoint, answer);
+}
+
+/** An answer read with its endpoint's response schema; one it does not describe is an ApiError. */
+export function parseAnswer<E extends EndpointContract>(endpoint: E, answer: unknown): EndpointAnswer<E> {
   const parsed = z.safeParse<E['response']>(endpoint.response, answer);
   if (parsed.success) return parsed.data;
   throw new ApiError(200, MESSAGES.somethingWentWrong);

@@ -8,7 +8,9 @@ import LoginPage from './auth/login-page';
 import { BackOfficeLayout } from './layout/back-office-layout';
 import { RequireRole } from './layout/require-role';
 import { LANDING_PATH } from './shared/menu';
-import { SCREENS } from './screen-pages';
+import { SCREENS, preloadScreenAt } from './screen-pages';
+
+preloadScreenAt(window.location.pathname);
 
 // One chunk per screen, from the menu's registry (shared/menu.ts); the printable reports are not menu items.
 const TopupReportPage = lazyChunk('topup-report', () => import('./topup-requests/report/topup-report-page'));

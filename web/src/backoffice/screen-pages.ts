@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyChunk } from '../ui/lazy-chunk';
-import { MENU, type MenuItem } from './shared/menu';
+import { MENU, menuItemAt, type MenuItem } from './shared/menu';
 
 type PageModule = { default: ComponentType };
 
@@ -23,3 +23,15 @@ export const SCREENS = MENU.map((item) => {
   if (!load) throw new Error(`The menu item ${item.label} names no page: ${pageFileOf(item)} is missing`);
   return { item, Page: lazyChunk(item.folder, load) };
 });
+
+/**
+ * Starts downloading the chunk of the screen at `pathname` (the address the back office opened at), so that
+ * it comes while the session is still being asked for rather than after it (issue 27: the dashboard's chunk
+ * and then its data waited for the session's answer). The router's lazy page asks for the same module and
+ * gets this download; a failure shows there.
+ */
+export function preloadScreenAt(pathname: string): void {
+  const item = menuItemAt(MENU, pathname);
+  const load = item && PAGE_LOADERS[pageFileOf(item)];
+  load?.().catch(() => undefined);
+}

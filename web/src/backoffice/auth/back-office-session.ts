@@ -1,12 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { sessionEndpoints, type MeAnswer, type SessionCustomerAnswer } from '@core/api/customers';
-import { callEndpoint } from '../../api/client';
+import { callEndpoint, parseAnswer } from '../../api/client';
 import { ApiError } from '../../api/api-error';
 import { clearDrafts } from '../../ui/form-draft';
+import { takeEarlySession } from './early-session';
 
 export const backOfficeMeQueryOptions = queryOptions({
   queryKey: ['back-office', 'me'],
   queryFn: async (): Promise<SessionCustomerAnswer | null> => {
+    // The answer asked for as the page started (early-session.ts), when there is one.
+    const early = await takeEarlySession();
+    if (early) return parseAnswer(sessionEndpoints.me, early.answer);
     try {
       return await callEndpoint(sessionEndpoints.me, {
         query: { scope: 'backoffice' },

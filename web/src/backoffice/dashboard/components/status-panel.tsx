@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { StatisticsAnswer } from '@core/api/backoffice-topups';
 import { TopupStatus } from '@core/topup-status';
@@ -37,12 +37,12 @@ export function StatusPanel({ title, statistics, codes, monthStart, loading, fil
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId} aria-busy={loading}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={2} size="h4" id={headingId}>
-            {title}
-          </Title>
-          {filter}
-        </Group>
+        {/* The filter has a line of its own: its choices arrive after the panel (the payment methods), and
+            beside the title they would wrap it onto a second line then, moving everything below. */}
+        <Title order={2} size="h4" id={headingId}>
+          {title}
+        </Title>
+        {filter && <div>{filter}</div>}
         <SimpleGrid cols={{ base: 2, xs: 5 }} spacing="xs">
           {CELLS.map((cell) => {
             const count = countOf(statistics, codes, cell.status);

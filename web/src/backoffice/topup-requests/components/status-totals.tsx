@@ -1,4 +1,4 @@
-import { Group, Paper, Text } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { TotalsByStatusRow } from '@core/api/backoffice-topups';
 import { formatPeso } from '@core/money';
 import { reportNumberClass, reportTableClass } from '../../../ui/report-frame';
@@ -11,7 +11,16 @@ import { TopupStatusBadge } from '../../../ui/topup-status-badge';
 export function StatusTotalsBar({ rows }: { rows: TotalsByStatusRow[] }) {
   if (rows.length === 0) return null;
   return (
-    <Group gap="xs" wrap="wrap" aria-label="Totals by status" role="group" data-testid="status-totals">
+    <Group
+      gap="xs"
+      wrap="wrap"
+      align="flex-start"
+      mih={RESERVED_HEIGHT}
+      style={{ alignContent: 'flex-start' }}
+      aria-label="Totals by status"
+      role="group"
+      data-testid="status-totals"
+    >
       {rows.map((row) => (
         <Paper key={row.status} withBorder px="xs" py={4} radius="sm">
           <Group gap={6} wrap="nowrap">
@@ -23,6 +32,25 @@ export function StatusTotalsBar({ rows }: { rows: TotalsByStatusRow[] }) {
         </Paper>
       ))}
     </Group>
+  );
+}
+
+/** A chip's height (a badge and a line of small text in a bordered Paper with 4 px above and below). */
+const CHIP_HEIGHT = 31;
+/**
+ * The line's room: two rows of chips (the statuses of a busy month fill two at a desktop's width). The
+ * totals arrive after the table's rows; with their room held from the start, the table never moves down
+ * when they come (issue 27), nor up when a filter leaves fewer statuses.
+ */
+const RESERVED_HEIGHT = 2 * CHIP_HEIGHT + 10;
+
+/** The totals line's room while the totals load. */
+export function StatusTotalsPlaceholder() {
+  return (
+    <Stack gap={10} h={RESERVED_HEIGHT} aria-hidden="true">
+      <Skeleton height={CHIP_HEIGHT} width={560} radius="sm" />
+      <Skeleton height={CHIP_HEIGHT} width={380} radius="sm" />
+    </Stack>
   );
 }
 

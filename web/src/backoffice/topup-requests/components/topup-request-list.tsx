@@ -23,7 +23,7 @@ import { listStateOf, searchParamsOf, shownColumns, TOPUP_LIST_PARAMS } from '..
 import { useStatusTotals } from '../api/get-status-totals';
 import { ColumnChooser } from './column-chooser';
 import { SavedViewsMenu } from './saved-views-menu';
-import { StatusTotalsBar } from './status-totals';
+import { StatusTotalsBar, StatusTotalsPlaceholder } from './status-totals';
 import { openReport } from '../open-report';
 import { ReportButtons } from './report-buttons';
 import { TopupDetailsDrawer } from './topup-details-drawer';
@@ -179,7 +179,8 @@ export function TopupRequestList({ prefilter }: { prefilter: ListState | null })
           {errorMessage(rows.error ?? count.error)}
         </Alert>
       )}
-      {totals.data && <StatusTotalsBar rows={totals.data} />}
+      {/* While the totals load, their line is held open (issue 27: the table moved down when it arrived). */}
+      {totals.data ? <StatusTotalsBar rows={totals.data} /> : totals.isPending && <StatusTotalsPlaceholder />}
       <Paper withBorder>
         <TopupTable
           rows={data}
