@@ -289,7 +289,7 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one database',
   it('refuses the back-office reads at one process from the moment the other acknowledges a logout, under a burst', async () => {
     const { cookie } = await httpLogin(first.url, '09170000005', 'backoffice');
     expect(await statusesOf(readsOf(second.url, cookie))).toEqual([200, 200, 200]);
-    const answers: { sentAt: number; status: number }[] = [];
+    const answers: { sentAt: number; answeredAt: number; status: number }[] = [];
     const waiters: { until: () => boolean; resolve: () => void }[] = [];
     const seen = (until: () => boolean) =>
       new Promise<void>((resolve) => {
@@ -302,7 +302,7 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one database',
         const sentAt = performance.now();
         const read = readsOf(client % 2 === 0 ? second.url : first.url, cookie)[client % 3];
         const status = read ? (await read()).status : 0;
-        answers.push({ sentAt, status });
+        answers.push({ sentAt, answeredAt: performance.now(), status });
         for (const waiter of waiters.filter((w) => w.until())) {
           waiter.resolve();
           waiters.splice(waiters.indexOf(waiter), 1);
@@ -318,9 +318,12 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one database',
     await seen(() => answers.filter((answer) => answer.sentAt > acknowledgedAt).length >= 60);
     stop = true;
     await Promise.all(clients);
-    expect(answers.filter((answer) => answer.sentAt < logoutSentAt).every((a) => a.status === 200)).toBe(
-      true,
-    );
+    // A read answered before the logout was sent saw a live session; one still in flight then may see
+    // either, since the logout can commit before it is read.
+    const before = answers.filter((answer) => answer.answeredAt < logoutSentAt);
+    expect(before.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(before.map((answer) => answer.status))).toEqual(new Set([200]));
+    expect(answers.filter((answer) => answer.status !== 200 && answer.status !== 401)).toEqual([]);
     const after = answers.filter((answer) => answer.sentAt > acknowledgedAt);
     expect(after.length).toBeGreaterThanOrEqual(60);
     expect(new Set(after.map((answer) => answer.status))).toEqual(new Set([401]));
