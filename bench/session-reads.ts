@@ -10,7 +10,6 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { asc, desc } from 'drizzle-orm';
 import { openPostgres } from '../server/src/db/client.ts';
@@ -24,6 +23,7 @@ import {
   countsByMethodAndStatusRead,
 } from '../server/src/modules/topup-counts/service.ts';
 import { logIn } from './lib/export-download.ts';
+import { runPgbench } from './lib/pgbench.ts';
 import { runLoad } from './lib/load.ts';
 import { currentLoad } from './lib/report.ts';
 import { periods } from './lib/sample-data.ts';
@@ -154,40 +154,18 @@ function pgbenchScript(statements: { text: string; values: unknown[] }[], dir: s
   return { file, variables };
 }
 
+/** pgbench of the statements a build sends, through the benchmarks' one runner (bench/lib/pgbench.ts). */
 async function pgbench(script: { file: string; variables: Record<string, string> }): Promise<number> {
-  const url = new URL(databaseUrl ?? '');
-  const args = [
-    '-n',
-    '-h',
-    url.hostname,
-    '-p',
-    url.port || '5432',
-    '-U',
-    url.username || 'postgres',
-    '-c',
-    String(clients),
-    '-j',
-    '2',
-    '-T',
-    String(seconds),
-    '-M',
-    'prepared',
-    '-f',
-    script.file,
-    ...Object.entries(script.variables).flatMap(([k, v]) => ['-D', `${k}=${v}`]),
-    url.pathname.slice(1),
-  ];
-  const output = await new Promise<string>((done, fail) => {
-    const child = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let text = '';
-    child.stdout.on('data', (c: Buffer) => (text += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (text += c.toString()));
-    child.on('exit', (code) => (code === 0 ? done(text) : fail(new Error(`pgbench failed:\n${text}`))));
+  const result = await runPgbench({
+    databaseUrl: databaseUrl ?? '',
+    script: { file: script.file },
+    seconds,
+    clients,
+    mode: 'prepared',
+    variables: script.variables,
   });
-  const failed = /number of failed transactions: (\d+)/.exec(output)?.[1];
-  if ((failed && failed !== '0') || /aborted|ERROR/.test(output))
-    throw new Error(`pgbench failed:\n${output}`);
-  return Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1]);
+  if (result.failed > 0) throw new Error(`pgbench: ${result.failed} transactions of ${script.file} failed`);
+  return result.throughput;
 }
 
 /** The process's user and system CPU so far, in ms (Linux: /proc/<pid>/stat, 100 ticks a second). */

@@ -5,9 +5,8 @@
 // entry asks for both as the page starts) and the screen's own chunk, each with its static imports.
 // Reads the manifest of the last `vite build` (dist/web/.vite/manifest.json, or --dir <web build>/...).
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { readViteManifest } from './vite-manifest.mjs';
 
 /**
  * Every screen's budget and the few that need more, KB of gzip: the first load as it was measured when the
@@ -26,12 +25,10 @@ const BUDGETS_KB = {
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist/web' } } });
 const root = values.dir;
-const manifest = JSON.parse(readFileSync(join(root, '.vite/manifest.json'), 'utf8'));
+const { keyEndingWith, entryKey, scriptsOf, gzipKb } = readViteManifest(root);
 const menuSource = readFileSync(new URL('../web/src/backoffice/shared/menu.ts', import.meta.url), 'utf8');
 const folders = [...menuSource.matchAll(/\bfolder: '([^']+)'/g)].map((match) => match[1]);
 
-const keyEndingWith = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const backOfficeKey = keyEndingWith('src/backoffice/back-office-app.tsx');
 // The router's module is in the app-shell chunk that the back office's chunk imports (web/vite.config.ts);
 // a chunk of its own, if it is ever split out again.
@@ -40,25 +37,6 @@ if (!entryKey || !backOfficeKey || folders.length === 0) {
   console.error('backoffice-screen-load: the entry, the router, the back office or the menu is not found');
   process.exit(1);
 }
-
-/** The JavaScript files of these chunks and of every chunk they import statically. */
-function scriptsOf(keys) {
-  const files = new Set();
-  const add = (key) => {
-    const chunk = manifest[key];
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) add(imported);
-  };
-  keys.forEach(add);
-  return [...files].filter((name) => name.endsWith('.js'));
-}
-
-const sizes = new Map();
-const gzipKb = (file) => {
-  if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(root, file)), { level: 9 }).length / 1024);
-  return sizes.get(file);
-};
 
 const shared = scriptsOf([entryKey, ...shellKeys]);
 const sharedKb = shared.reduce((total, file) => total + gzipKb(file), 0);

@@ -5,18 +5,13 @@
 // - until Home shows: that, and the router's and the portal's chunks (the entry asks for both as the page
 //   starts) with everything they import statically, at most 150 KB.
 // Reads the manifest of the last `vite build` (dist/web/.vite/manifest.json, or --dir <web build>/...).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { readViteManifest } from './vite-manifest.mjs';
 
 const BUDGETS_KB = { beforeLoad: 100, untilHome: 150 };
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist/web' } } });
 const root = values.dir;
-const manifest = JSON.parse(readFileSync(join(root, '.vite/manifest.json'), 'utf8'));
-
-const keyEndingWith = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const { keyEndingWith, entryKey, scriptsOf, gzipKb } = readViteManifest(root);
 const portalKey = keyEndingWith('src/portal/portal-app.tsx');
 if (!entryKey || !portalKey) {
   console.error('portal-first-load: the entry or the portal chunk is not in the manifest');
@@ -26,20 +21,6 @@ if (!entryKey || !portalKey) {
 // chunk of its own, if it is ever split out again.
 const firstScreenKeys = [portalKey, keyEndingWith('src/app-routes.tsx')].filter(Boolean);
 
-/** The JavaScript files of these chunks and of every chunk they import statically. */
-function scriptsOf(keys) {
-  const files = new Set();
-  const add = (key) => {
-    const chunk = manifest[key];
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) add(imported);
-  };
-  keys.forEach(add);
-  return [...files].filter((name) => name.endsWith('.js'));
-}
-
-const gzipKb = (file) => gzipSync(readFileSync(join(root, file)), { level: 9 }).length / 1024;
 const line = (label, kb, note = '') =>
   console.log(`  ${label.padEnd(48)} ${kb.toFixed(1).padStart(7)} KB${note}`);
 

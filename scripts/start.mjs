@@ -34,6 +34,7 @@ const STEPS = [
       'scripts/compress-web.mjs',
       'scripts/portal-first-load.mjs',
       'scripts/backoffice-screen-load.mjs',
+      'scripts/vite-manifest.mjs',
     ],
     output: 'dist/web/index.html',
   },
