@@ -46,3 +46,29 @@ async function createPostgresClone(templateUrl: string): Promise<DatabaseHandle>
     },
   };
 }
+
+/**
+ * An empty database, not migrated, for a test of a migration on data written before it: a new PostgreSQL
+ * database when DATABASE_URL is set (named after the run's own, so parallel runs on one server never meet;
+ * dropped on close), PGlite in memory otherwise.
+ */
+export async function createEmptyDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openPglite();
+  const target = new URL(url);
+  const name = `${target.pathname.slice(1)}_m_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  target.pathname = `/${name}`;
+  const handle = openPostgres(target.toString(), 1);
+  const close = handle.close;
+  return {
+    ...handle,
+    async close() {
+      await close();
+      await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+      await admin.end();
+    },
+  };
+}

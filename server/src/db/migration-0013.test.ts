@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, type DatabaseHandle, type RawSession } from './client.ts';
+import type { DatabaseHandle, RawSession } from './client.ts';
+import { createEmptyDatabase } from '../../test/test-database.ts';
 import { listMigrations } from './migrate.ts';
 
 /**
@@ -12,30 +11,13 @@ import { listMigrations } from './migrate.ts';
  */
 describe('migration 0013 on existing data', { timeout: 120_000 }, () => {
   let handle: DatabaseHandle;
-  let dropDatabase = async () => undefined;
 
   beforeAll(async () => {
-    const url = process.env.DATABASE_URL;
-    if (url) {
-      const name = `m13_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      handle = openPostgres(target.toString(), 1);
-      dropDatabase = async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      };
-    } else {
-      handle = await openPglite();
-    }
+    handle = await createEmptyDatabase();
   });
 
   afterAll(async () => {
     await handle?.close();
-    await dropDatabase();
   });
 
   const rows = <T>(session: RawSession, text: string) => session.query<T>(text);

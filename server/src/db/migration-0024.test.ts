@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, type DatabaseHandle } from './client.ts';
+import type { DatabaseHandle } from './client.ts';
+import { createEmptyDatabase } from '../../test/test-database.ts';
 import { listMigrations } from './migrate.ts';
 
 /**
@@ -12,31 +11,13 @@ import { listMigrations } from './migrate.ts';
  */
 describe('migration 0024 on an existing ledger', { timeout: 120_000 }, () => {
   let handle: DatabaseHandle;
-  let dropDatabase = async () => undefined;
 
   beforeAll(async () => {
-    const url = process.env.DATABASE_URL;
-    if (url) {
-      // Named after the run's own database, so that parallel runs on one server never meet.
-      const target = new URL(url);
-      const name = `${target.pathname.slice(1)}_m24_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      target.pathname = `/${name}`;
-      handle = openPostgres(target.toString(), 1);
-      dropDatabase = async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      };
-    } else {
-      handle = await openPglite();
-    }
+    handle = await createEmptyDatabase();
   });
 
   afterAll(async () => {
     await handle?.close();
-    await dropDatabase();
   });
 
   it('stamps each entry with its cause time and each wallet entry with the balance after it', async () => {
