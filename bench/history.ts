@@ -17,8 +17,11 @@ import { migrate } from '../server/src/db/migrate.ts';
 import { createCustomer, createPaymentMethod } from '../server/src/demo/factories.ts';
 import { encodeCursor } from '../server/src/modules/wallet-history/history-cursor.ts';
 import { listWalletHistory } from '../server/src/modules/wallet-history/list-history.ts';
-import { assertLocalDatabase, recreatePostgresDatabase } from './generator/local-database.ts';
-import pg from 'pg';
+import {
+  assertLocalDatabase,
+  dropPostgresDatabase,
+  recreatePostgresDatabase,
+} from './generator/local-database.ts';
 
 const { values } = parseArgs({
   options: {
@@ -55,15 +58,7 @@ async function openFresh(): Promise<{ handle: DatabaseHandle; drop: () => Promis
   await recreatePostgresDatabase(url);
   return {
     handle: openPostgres(url, 2),
-    async drop() {
-      const admin = new URL(url);
-      const name = admin.pathname.slice(1);
-      admin.pathname = '/postgres';
-      const client = new pg.Client({ connectionString: admin.toString() });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
+    drop: () => dropPostgresDatabase(url),
   };
 }
 

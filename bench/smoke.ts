@@ -7,8 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { assertLocalDatabase } from './generator/local-database.ts';
+import { assertLocalDatabase, dropPostgresDatabase } from './generator/local-database.ts';
 
 /**
  * The benchmark scripts bench:smoke runs, one line each. A script joins by taking these options: --dist,
@@ -113,20 +112,7 @@ try {
   console.log(`\nbench:smoke passed in ${elapsed()}`);
 } finally {
   if (!values.keep) {
-    await dropDatabase(databaseUrl);
+    await dropPostgresDatabase(databaseUrl);
     rmSync(pgliteDir, { recursive: true, force: true });
-  }
-}
-
-async function dropDatabase(url: string): Promise<void> {
-  const admin = new URL(url);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-  } finally {
-    await client.end();
   }
 }
