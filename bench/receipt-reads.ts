@@ -8,11 +8,14 @@
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { openPostgres } from '../server/src/db/client.ts';
 import { migrate } from '../server/src/db/migrate.ts';
 import { createCustomer, createPaymentMethod } from '../server/src/demo/factories.ts';
-import { assertLocalDatabase, recreatePostgresDatabase } from './generator/local-database.ts';
+import {
+  assertLocalDatabase,
+  dropPostgresDatabase,
+  recreatePostgresDatabase,
+} from './generator/local-database.ts';
 import { runPgbench } from './lib/pgbench.ts';
 
 const { values } = parseArgs({
@@ -56,7 +59,13 @@ try {
         seconds: Number(values.seconds),
         clients: Number(values.clients),
         mode: 'prepared',
-        variables: { requests: REQUESTS },
+        // receipt.sql reads one request's link (the first's); the earlier statements draw one at random.
+        variables: {
+          requests: REQUESTS,
+          receipt_key: 'receipt:127.0.0.1',
+          receipt_token: '1'.padStart(64, '0'),
+          request_id: 1,
+        },
         script: { file: scripts[which] },
       });
       if (result.failed > 0) throw new Error(`${which}: ${result.failed} transactions failed`);
@@ -82,11 +91,5 @@ try {
   console.log(`Now / before (best rounds): ${(best(results.after) / best(results.before)).toFixed(2)}x`);
 } finally {
   await handle.close();
-  const admin = new URL(url);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.end();
+  await dropPostgresDatabase(url);
 }

@@ -1,8 +1,8 @@
 -- What GET /api/Receipts/{token} sent to the database for a link that opens its receipt before decision
 -- 0036 (rate-limits/limit-misses.ts): take an attempt (an upsert, committed), find the request, read its
--- status history, hand the attempt back (an update, committed). Kept to compare with receipt-read.sql.
+-- status history, hand the attempt back (an update, committed). Kept to compare with receipt.sql (variables from bench/receipt-reads.ts).
 \set id random(1, :requests)
-with wanted (key, window_seconds) as (values ('receipt:127.0.0.1'::text, 600::int))
+with wanted (key, window_seconds) as (values (:receipt_key::text, 600::int))
 insert into rate_limits as r (key, window_start, count)
 select key, now(), 1 from wanted order by key
 on conflict (key) do update set
@@ -19,4 +19,4 @@ join payment_methods pm on pm.code = t.payment_method_code
 where t.receipt_token = lpad(to_hex(:id::int), 64, '0');
 select to_status, created_at, actor_kind from topup_status_history
 where topup_request_id = :id::int order by created_at, id;
-update rate_limits set count = count - 1 where key = 'receipt:127.0.0.1' and count > 0;
+update rate_limits set count = count - 1 where key = :receipt_key and count > 0;
