@@ -97,7 +97,7 @@ export function enforceDeferredAccess(request: FastifyRequest, found: FoundSessi
   enforceAccess(request, access);
 }
 
-/** Whether this request's back-office session is still to be read by its handler (defersSessionToRead). */
+/** Whether reading this request's session slides its idle time-out: not for a background request. */
 export function sessionTouches(request: FastifyRequest): boolean {
   return !isBackgroundRequest(request);
 }
