@@ -3,7 +3,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { PgliteInWorker } from './pglite-worker.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -92,16 +91,10 @@ export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle> {
   // One options object: PGlite ignores a second argument when the first is not a string.
-  const pgliteOptions = {
+  const client = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  };
-  // Decision 0040's trial: PGlite in a worker thread of its own (PGLITE_IN_WORKER=1), measured against this
-  // thread's in bench/run.ts.
-  const client =
-    process.env.PGLITE_IN_WORKER === '1'
-      ? (new PgliteInWorker(pgliteOptions) as unknown as PGlite)
-      : new PGlite(pgliteOptions);
+  });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   kinds.set(db, 'pglite');

@@ -56,7 +56,6 @@ export function watchPgliteFailure(handle: DatabaseHandle, onFailure: (error: un
   if (handle.kind !== 'pglite') return;
   // Drizzle keeps the driver's client on the database object; openPglite does not hand it out otherwise.
   const client = (handle.db as unknown as { $client: PGlite }).$client;
-  if (!('execProtocolRawSync' in client)) return; // decision 0040's trial: PGlite in a worker
   let failed = false;
   const runStatement = client.execProtocolRawSync.bind(client);
   client.execProtocolRawSync = (message) => {
