@@ -15,7 +15,9 @@ import { assertLocalDatabase, dropPostgresDatabase } from './generator/local-dat
  * --seconds and --warmup (fractions allowed), --smoke (exit non-zero on an error or a ratio under a floor).
  * It runs on PostgreSQL and on PGlite at the same time, on ports --port and --port + 5.
  */
-const BENCHMARKS: string[] = ['bench/run.ts'];
+// bench/pglite-ceiling.ts: the benchmarks' statements on PGlite without HTTP, and their pgbench at one
+// client on PostgreSQL (decision 0040), a few seconds.
+const BENCHMARKS: string[] = ['bench/run.ts', 'bench/pglite-ceiling.ts'];
 
 const { values } = parseArgs({
   options: {

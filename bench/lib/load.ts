@@ -22,6 +22,8 @@ export interface LoadResult {
   peakMemoryMb: number;
   /** The server's CPU time (user and system) per answered request over the measured run, in ms. */
   serverCpuMsPerRequest: number;
+  /** The same for the server's main thread alone (the rest: a PGlite worker, the garbage collector, I/O). */
+  serverMainThreadCpuMsPerRequest: number;
   seconds: number;
   connections: number;
 }
@@ -83,8 +85,10 @@ export async function runLoad(
   server.resetPeakMemory();
   const started = performance.now();
   const cpuBefore = server.cpuMs();
+  const mainThreadBefore = server.mainThreadCpuMs();
   const { result, latencies, non2xx } = await run(options.seconds, true);
   const cpuUsed = server.cpuMs() - cpuBefore;
+  const mainThreadUsed = server.mainThreadCpuMs() - mainThreadBefore;
   const seconds = (performance.now() - started) / 1000;
   const sorted = Float64Array.from(latencies).sort();
   return {
@@ -98,6 +102,7 @@ export async function runLoad(
     max: sorted[sorted.length - 1] ?? Number.NaN,
     peakMemoryMb: server.peakMemoryMb(),
     serverCpuMsPerRequest: cpuUsed / Math.max(1, latencies.length),
+    serverMainThreadCpuMsPerRequest: mainThreadUsed / Math.max(1, latencies.length),
     seconds,
     connections: options.connections,
   };

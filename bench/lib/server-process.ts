@@ -17,6 +17,8 @@ export interface ServerProcess {
    * busy machine disturbs least (the others' load makes a request wait, not cost more).
    */
   cpuMs(): number;
+  /** The CPU time of its main thread only (the event loop; PGlite too, unless it has a worker), in ms. */
+  mainThreadCpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -30,7 +32,8 @@ function statusField(pid: number, field: 'VmHWM' | 'VmRSS'): number {
 /** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in hundredths of a second. */
 const CLOCK_TICKS_PER_SECOND = 100;
 
-function cpuMsOf(pid: number): number {
+/** A process's (or, with /proc/<pid>/task/<tid>, a thread's) CPU time so far, user and system, in ms. */
+export function cpuMsOf(pid: number | string): number {
   // The fields after the command name (which may hold spaces, so read from its closing bracket).
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -88,6 +91,7 @@ export async function startServer(options: {
     peakMemoryMb: () => statusField(pid, 'VmHWM'),
     memoryMb: () => statusField(pid, 'VmRSS'),
     cpuMs: () => cpuMsOf(pid),
+    mainThreadCpuMs: () => cpuMsOf(`${pid}/task/${pid}`),
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
