@@ -1,5 +1,9 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { JOURNAL_STATUS, JOURNAL_STATUS_NAMES, isJournalStatus } from '../../../../core/api/journal-entries.ts';
+import {
+  JOURNAL_STATUS,
+  JOURNAL_STATUS_NAMES,
+  isJournalStatus,
+} from '../../../../core/api/journal-entries.ts';
 import { DUPLICATE_CREDIT_CODE, duplicateCreditQuestion } from '../../../../core/duplicate-credit.ts';
 import { centavosToPesos } from '../../../../core/money.ts';
 import type { Database } from '../../db/client.ts';
