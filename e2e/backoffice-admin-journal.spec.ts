@@ -108,7 +108,7 @@ test('the duplicate credit question: the same amount to the same wallet again is
   const balance = async () => (await (await maria.get('/api/Customers/Me/Balance')).json()).balance as number;
   // An amount of this run's own (the desktop and phone runs share one database), at most ₱10,000 so that it
   // posts at once.
-  const pesos = 300 + (Date.now() % 100_000) / 100;
+  const pesos = (30_000 + (Date.now() % 100_000)) / 100;
   const shown = `₱${pesos.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
   const first = await page.request.post('/api/JournalEntry', {
     data: { contactNumber: MARIA.mobileNo, topupRequestAmount: pesos, purpose: 'E2E first credit' },
