@@ -43,6 +43,16 @@ test("a journal entry credits the customer's wallet at once and prints an invoic
   await dialog.getByLabel(/^Amount/).fill('1234.56');
   await dialog.getByLabel(/^Purpose/).fill('E2E goodwill credit');
   await dialog.getByRole('button', { name: 'Save' }).click();
+  // Nothing moves before the confirmation that names the amount and the customer (decision 0044).
+  const confirm = page.getByRole('dialog', { name: 'Confirm Journal Entry' });
+  await expect(confirm).toContainText(`Credit ₱1,234.56 to ${MARIA.name} (${MARIA.mobileNo})?`);
+  expect(await balance()).toBe(before);
+  await confirm.getByRole('button', { name: 'Credit ₱1,234.56' }).click();
+  const asked = page.getByRole('dialog', { name: 'Possible duplicate credit' });
+  const banner = page.getByRole('status').filter({ hasText: 'Journal entry created successfully' }).last();
+  // The phone run makes the same entry minutes after the desktop's: it is asked about (see the journey below).
+  await expect(banner.or(asked)).toBeVisible();
+  if (await asked.isVisible()) await asked.getByRole('button', { name: 'Make another' }).click();
   await expectSuccessBanner(page, 'Journal entry created successfully');
   await expect(dialog).toBeHidden();
   expect(await balance()).toBeCloseTo(before + 1234.56, 2);
@@ -86,6 +96,67 @@ test("a journal entry credits the customer's wallet at once and prints an invoic
   await expect(page.getByRole('row').nth(1)).not.toContainText(reference);
 
   await expectAuditRow(page, 'Created a journal entry', reference);
+  await maria.dispose();
+});
+
+test('the duplicate credit question: the same amount to the same wallet again is asked about, and goes through only when confirmed', async ({
+  topupAdmin: page,
+  baseURL,
+}) => {
+  const maria = await playwrightRequest.newContext({ baseURL });
+  await logInToPortal(maria, MARIA.mobileNo);
+  const balance = async () => (await (await maria.get('/api/Customers/Me/Balance')).json()).balance as number;
+  // An amount of this run's own (the desktop and phone runs share one database), at most ₱10,000 so that it
+  // posts at once.
+  const pesos = (30_000 + (Date.now() % 100_000)) / 100;
+  const shown = `₱${pesos.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  const first = await page.request.post('/api/JournalEntry', {
+    data: { contactNumber: MARIA.mobileNo, topupRequestAmount: pesos, purpose: 'E2E first credit' },
+  });
+  expect(first.status(), await first.text()).toBe(200);
+  const before = await balance();
+
+  await openScreen(page, 'Journal-Entry-Loading', 'Journal Entry Loading');
+  const fillAndSave = async () => {
+    const dialog = await openCreateDialog(page);
+    await dialog.getByLabel(/^Mobile Number/).fill(MARIA.mobileNo);
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(MARIA.name);
+    await dialog.getByLabel(/^Amount/).fill(String(pesos));
+    await dialog.getByLabel(/^Purpose/).fill('E2E second credit');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Journal Entry' })
+      .getByRole('button', { name: `Credit ${shown}` })
+      .click();
+    const asked = page.getByRole('dialog', { name: 'Possible duplicate credit' });
+    await expect(asked.getByRole('alert')).toHaveText(
+      `A ${shown} credit to this wallet was made 1 minute ago by Ana Reyes. Make another?`,
+    );
+    return { dialog, asked };
+  };
+
+  // Cancel: back on the form, nothing credited.
+  const once = await fillAndSave();
+  await checkAccessibility(page);
+  await once.asked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(once.asked).toBeHidden();
+  await expect(once.dialog.getByLabel(/^Purpose/)).toHaveValue('E2E second credit');
+  expect(await balance()).toBe(before);
+  await once.dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Make another: credited, once.
+  const again = await fillAndSave();
+  await again.asked.getByRole('button', { name: 'Make another' }).click();
+  await expectSuccessBanner(page, 'Journal entry created successfully');
+  await expect.poll(balance).toBeCloseTo(before + pesos, 2);
+
+  // A script that leaves the question out is refused with the same question, and credits nothing.
+  const scripted = await page.request.post('/api/JournalEntry', {
+    data: { contactNumber: MARIA.mobileNo, topupRequestAmount: pesos, purpose: 'E2E scripted credit' },
+  });
+  expect(scripted.status()).toBe(409);
+  expect(await scripted.json()).toMatchObject({ code: 'duplicate-credit' });
+  expect(await balance()).toBeCloseTo(before + pesos, 2);
   await maria.dispose();
 });
 

@@ -32,6 +32,18 @@ test('the Payment Methods screen and its edit dialog pass axe', async ({ topupAd
   await checkAccessibility(page);
 });
 
+test('on an 800 px-tall screen the edit dialog keeps Cancel and Save in sight', async ({
+  topupAdmin: page,
+}) => {
+  test.skip(test.info().project.name === 'phone', 'the height of a laptop screen');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openScreen(page, 'Payment-Methods', 'Payment Methods');
+  const dialog = await openEditDialog(page, 'Bank Transfer');
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: '.tmp/screenshots/payment-method-dialog-1280x800.png' });
+});
+
 test('a reload keeps the edit dialog open on the same method; closed, Back leaves the screen', async ({
   topupAdmin: page,
 }) => {

@@ -50,6 +50,10 @@ test('journal entry loading', async ({ page, context }) => {
   await dialog.getByLabel(/^Purpose/).fill('Screenshot: goodwill credit');
   await save(page, 'journal-entry-create', { dialog: true });
   await dialog.getByRole('button', { name: 'Save' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Journal Entry' });
+  await expect(confirm).toBeVisible();
+  await save(page, 'journal-entry-confirm', { dialog: true });
+  await confirm.getByRole('button', { name: 'Credit ₱150.00' }).click();
   await expect(page.getByRole('dialog', { name: 'Invoice Preview' }).getByText('₱150.00')).toBeVisible();
   await save(page, 'journal-entry-invoice', { dialog: true });
   await page.getByRole('button', { name: 'Close invoice' }).click();

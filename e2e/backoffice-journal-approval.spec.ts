@@ -9,6 +9,7 @@ import {
   logInToPortal,
   newPerson,
   openAsTopupAdmin,
+  saveJournalEntry,
 } from './support/back-office-admin.ts';
 import { saveAtEachSize } from './support/screenshots.ts';
 
@@ -33,8 +34,7 @@ async function createEntry(page: Page, amount: string, purpose: string): Promise
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(MARIA.name);
   await dialog.getByLabel(/^Amount/).fill(amount);
   await dialog.getByLabel(/^Purpose/).fill(purpose);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expectSuccessBanner(page, 'Journal entry saved: another top-up admin must approve it');
+  await saveJournalEntry(page, dialog, 'Journal entry saved: another top-up admin must approve it');
   await expect(dialog).toBeHidden();
   const panel = page.getByRole('dialog', { name: 'Journal Entry' });
   await expect(panel.getByText('Awaiting approval', { exact: true })).toBeVisible();

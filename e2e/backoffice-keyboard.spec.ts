@@ -7,6 +7,7 @@ import {
   logInToBackOffice,
   newPerson,
   openAsTopupAdmin,
+  saveJournalEntry,
 } from './support/back-office-admin.ts';
 import { picture, TABLET } from './support/screenshots.ts';
 
@@ -94,8 +95,7 @@ test('R on an open journal entry asks to reject it, A to approve it', async ({ p
   await expect(create.getByLabel('Name', { exact: true })).toHaveValue(MARIA.name);
   await create.getByLabel(/^Amount/).fill('17525.25');
   await create.getByLabel(/^Purpose/).fill(`Keyboard check ${runTag()}`);
-  await create.getByRole('button', { name: 'Save' }).click();
-  await expectSuccessBanner(page, 'Journal entry saved: another top-up admin must approve it');
+  await saveJournalEntry(page, create, 'Journal entry saved: another top-up admin must approve it');
   const made = page.getByRole('dialog', { name: 'Journal Entry' });
   const reference = (await made.getByText(/^JE[A-Z0-9]{10}$/).innerText()).trim();
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/personas.ts';
-import { MARIA, expectSuccessBanner } from './support/back-office-admin.ts';
+import { MARIA, saveJournalEntry } from './support/back-office-admin.ts';
 import { runTag } from './support/transmittals.ts';
 
 // A word of 80 capitals without a space, as a person pastes it into a position or a purpose.
@@ -94,8 +94,7 @@ test('a purpose of one long word wraps in the journal table and in the invoice, 
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(MARIA.name);
   await dialog.getByLabel(/^Amount/).fill('1');
   await dialog.getByLabel(/^Purpose/).fill(LONG_WORD);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expectSuccessBanner(page, 'Journal entry created successfully');
+  await saveJournalEntry(page, dialog, 'Journal entry created successfully');
 
   const panel = page.getByRole('dialog', { name: 'Invoice Preview' });
   const invoice = panel.getByRole('document', { name: 'Invoice' });

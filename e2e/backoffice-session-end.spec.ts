@@ -63,6 +63,10 @@ for (const { label, viewport } of SIZES) {
       const logout = await page.request.post('/api/Customers/Logout', { data: { scope: 'backoffice' } });
       expect(logout.status()).toBe(200);
       await dialog.getByRole('button', { name: 'Save' }).click();
+      await page
+        .getByRole('dialog', { name: 'Confirm Journal Entry' })
+        .getByRole('button', { name: 'Credit ₱4,321.00' })
+        .click();
 
       await expect(page).toHaveURL(/\/BackOffice\/Login$/);
       await expect(page.getByText(SESSION_ENDED)).toBeVisible();

@@ -11,6 +11,8 @@ export type AuditFilters = z.infer<typeof auditFiltersSchema>;
 /** How the audit log screen names the kinds of records it knows; others show as they are. */
 export const AUDIT_KIND_LABELS: Readonly<Record<string, string>> = {
   session: 'Logins',
+  // Password changes and temporary passwords: the person's own account.
+  customer: 'Accounts and passwords',
   'app-setting': 'Site settings',
   'payment-method': 'Payment methods',
   user: 'Users',

@@ -8,6 +8,7 @@ import type { AmountRules } from '../money.ts';
 import { pesoAmountField } from './amount-field.ts';
 import { DAY_RANGE_MESSAGES, manilaDayRangeQuery } from './manila-day-range.ts';
 import { reportPageSizeSchema } from './paging.ts';
+import { DUPLICATE_CREDIT_CODE } from '../duplicate-credit.ts';
 
 /**
  * Journal entries (manual loads), API.md "Back office": POST /api/JournalEntry, GET /api/JournalEntry,
@@ -95,6 +96,11 @@ export const createJournalEntryBody = z.object({
     .min(1, MESSAGES.purposeRequired)
     .max(PURPOSE_MAX_LENGTH, JOURNAL_MESSAGES.purposeTooLong)
     .refine((text) => !text.includes('\u0000'), 'Purpose must be plain text'),
+  /**
+   * The person was asked "Make another?" about an entry of this amount to this wallet made a short while
+   * before, and said yes (decision 0044). Without it such an entry is refused (409, code duplicate-credit).
+   */
+  confirmDuplicate: z.boolean().default(false),
 });
 export type CreateJournalEntryBody = z.input<typeof createJournalEntryBody>;
 export type JournalEntryInput = z.output<typeof createJournalEntryBody>;
@@ -177,6 +183,27 @@ export const journalEntrySchema = z.object({
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
+/**
+ * The 409 answer of a journal entry: the error body; when the same amount went to the same wallet within
+ * JOURNAL_DUPLICATE_WINDOW_MINUTES (decision 0044), `code` duplicate-credit, the question in `message`
+ * and the earlier entry's facts, so a client can ask and send the entry again with confirmDuplicate.
+ */
+export const createJournalEntryConflictSchema = z
+  .object({
+    statusCode: z.number(),
+    error: z.string(),
+    message: z.string(),
+    code: z.literal(DUPLICATE_CREDIT_CODE).optional(),
+    earlierReferenceNumber: z.string().optional(),
+    earlierAmount: z.number().optional(),
+    earlierMadeAt: instantText().optional(),
+    earlierMadeByName: z.string().optional(),
+    earlierStatusText: z.string().optional(),
+  })
+  .describe(
+    'The same amount went to the same wallet a short while ago (code duplicate-credit: message asks "Make another?", send again with confirmDuplicate true); or the Idempotency-Key was used for another request, or its first request is still running.',
+  );
+
 const entryId = idSchema();
 const decisionReason = z
   .string({ error: JOURNAL_APPROVAL_MESSAGES.reasonRequired })
@@ -202,6 +229,7 @@ export const journalEntryEndpoints = {
       "Create a journal entry: at or under JOURNAL_APPROVAL_THRESHOLD_PESOS the customer's wallet is credited at once; above it the entry awaits another top-up admin's approval; never to one's own wallet (403)",
     body: createJournalEntryBody,
     response: journalEntrySchema,
+    conflict: createJournalEntryConflictSchema,
   }),
   approve: defineEndpoint({
     method: 'POST',

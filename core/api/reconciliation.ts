@@ -41,7 +41,10 @@ export const methodLineSchema = z.object({
   providerPaid: z.number().nullable(),
   /** The postings of these requests. */
   ledgerCredited: z.number(),
-  /** providerPaid − ledgerCredited; null where providerPaid is. */
+  /**
+   * providerPaid − what the ledger credited for the requests the provider answered for (the unread ones'
+   * credits are cardNotRead's, not a difference); null where providerPaid is.
+   */
   difference: z.number().nullable(),
 });
 export type MethodLine = z.infer<typeof methodLineSchema>;
@@ -79,7 +82,7 @@ export const reconciliationAnswer = z.object({
   }),
   /**
    * Card requests with no provider answer on record (never read, or the provider knew no payment): the
-   * report cannot check them yet. Their credits are in the card line's ledgerCredited and difference.
+   * report cannot check them yet. Their credits are in the card line's ledgerCredited, not in its difference.
    */
   cardNotRead: z.object({ requests: z.number(), amountRequested: z.number(), ledgerCredited: z.number() }),
   /** Oldest first, at most RECONCILIATION_DIFFERENCE_LIMIT. */

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { PERSONAS, signInCustomer, signInStaff } from './personas.ts';
 
 export { DEMO_PASSWORD } from './personas.ts';
@@ -41,6 +41,25 @@ export async function newPerson(browser: Browser, baseURL: string | undefined) {
  */
 export async function expectSuccessBanner(page: Page, text: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: text }).last()).toBeVisible();
+}
+
+/**
+ * Saves the Create New Entry dialog: Save, then the confirmation that names the amount and the customer
+ * (decision 0044). The desktop and the phone runs share one database, so the same entry made by both within
+ * the duplicate window is asked about once more: that question is answered Make another. The journey that
+ * checks the question itself is in backoffice-admin-journal.spec.ts.
+ */
+export async function saveJournalEntry(page: Page, dialog: Locator, successText: string): Promise<void> {
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Journal Entry' });
+  await confirm.getByRole('button', { name: /^Credit ₱/ }).click();
+  const banner = page.getByRole('status').filter({ hasText: successText }).last();
+  const asked = page.getByRole('dialog', { name: 'Possible duplicate credit' });
+  await expect(banner.or(asked)).toBeVisible();
+  if (await asked.isVisible()) {
+    await asked.getByRole('button', { name: 'Make another' }).click();
+    await expect(banner).toBeVisible();
+  }
 }
 
 /** The audit log screen shows a row with this user and action, newest first. */

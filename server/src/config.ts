@@ -48,6 +48,11 @@ export interface Config {
   topupExpiryIntervalSeconds: number;
   /** Journal entries above this many pesos wait for a second top-up admin's approval (decision 0013). */
   journalApprovalThresholdPesos: number;
+  /**
+   * A journal entry to a wallet that had one of the same amount (posted or awaiting approval) this many
+   * minutes before asks "Make another?" first (decision 0044); 0 = never asks.
+   */
+  journalDuplicateWindowMinutes: number;
   /** PGlite only: end a process whose main thread has not answered for this many seconds; 0 = never (0015). */
   pgliteWatchdogSeconds: number;
   /** The notices of top-up requests (decision 0027): their channels, each off unless configured. */
@@ -319,6 +324,12 @@ export function loadConfig(
       'JOURNAL_APPROVAL_THRESHOLD_PESOS',
       env.JOURNAL_APPROVAL_THRESHOLD_PESOS,
       10_000,
+      0,
+    ),
+    journalDuplicateWindowMinutes: parseWholeNumber(
+      'JOURNAL_DUPLICATE_WINDOW_MINUTES',
+      env.JOURNAL_DUPLICATE_WINDOW_MINUTES,
+      10,
       0,
     ),
     pgliteWatchdogSeconds: parseWholeNumber('PGLITE_WATCHDOG_SECONDS', env.PGLITE_WATCHDOG_SECONDS, 30, 0),

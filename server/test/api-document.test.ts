@@ -416,11 +416,17 @@ describe('the OpenAPI document describes the real answers', () => {
     for (let n = 0; n < 3; n += 1) {
       const made = await call(
         journal,
-        { url: '/api/JournalEntry', headers: as(admin), payload: entry(5000) },
+        {
+          url: '/api/JournalEntry',
+          headers: as(admin),
+          payload: { ...entry(5000), confirmDuplicate: n > 0 },
+        },
         200,
       );
       ids.push(made.json<{ id: number }>().id);
     }
+    // The same amount again without confirmDuplicate: 409 with the question and the earlier entry (0044).
+    await call(journal, { url: '/api/JournalEntry', headers: as(admin), payload: entry(5000) }, 409);
     const [approve = 0, reject = 0, withdraw = 0] = ids;
     const decide = (operation: string, cookie: string, payload: object) =>
       call(operation, { url: operation.split(' ')[1]!, headers: as(cookie), payload }, 200);

@@ -157,6 +157,8 @@ describe('sessions that owe a step, and changes that prove the person again', ()
         contactNumber: '09175550001',
         topupRequestAmount: 1,
         purpose: 'Promotion test',
+        // The same ₱1 again and again, on purpose: past the duplicate question (decision 0044).
+        confirmDuplicate: true,
       });
     const topupStatus = (cookie: string) =>
       post('/api/TopupRequests/UpdateStatus', cookie, { id: 999999, status: 2, remarks: 'Checking' });

@@ -134,10 +134,10 @@ describe('POST /api/JournalEntry', () => {
     expect(await balance()).toBe(before + 10);
   });
 
-  it('credits every one of many entries made at the same moment', async () => {
+  it('credits every one of many confirmed entries made at the same moment', async () => {
     const before = await balance();
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => create(body({ topupRequestAmount: 12.5 }))),
+      Array.from({ length: 8 }, () => create(body({ topupRequestAmount: 12.5, confirmDuplicate: true }))),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
     expect(await balance()).toBe(before + 100);

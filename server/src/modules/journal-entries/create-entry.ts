@@ -19,6 +19,7 @@ import { auditRefusals, refusal } from '../audit/refusals.ts';
 import { postTransfer } from '../ledger/service.ts';
 import { newReferenceNumber } from '../topups/reference-number.ts';
 import { toJournalEntry } from './journal-entry-row.ts';
+import { refuseUnconfirmedDuplicate } from './recent-duplicate.ts';
 
 /** Journal references start with JE, so that staff tell them from top-up references at a glance. */
 export const JOURNAL_REFERENCE_PREFIX = 'JE';
@@ -33,7 +34,8 @@ const KEY_REUSED = 'This Idempotency-Key was already used for a different reques
  * ('journal', id), from the 'adjustments' account) and the audit record land together or not at all. Above
  * the threshold it is saved Awaiting approval, with no posting: another top-up admin approves it (see
  * decide-entry.ts) before any money moves. Nobody makes an entry to their own wallet (403, audited). The
- * actor comes from the session; the customer's name from the database.
+ * actor comes from the session; the customer's name from the database. The same amount to the same wallet
+ * within the duplicate window is refused until the request confirms it (recent-duplicate.ts, decision 0044).
  *
  * With an Idempotency-Key (its hash, plugins/idempotency.ts idempotencyKeyHashOf) the entry keeps the key
  * under a unique index: a request run again after its first try committed (the process was killed before
@@ -44,7 +46,12 @@ export async function createJournalEntry(
   db: Database,
   input: JournalEntryInput,
   actor: Actor,
-  options: { approvalThresholdCentavos: number; idempotencyKeyHash?: string | null },
+  options: {
+    approvalThresholdCentavos: number;
+    idempotencyKeyHash?: string | null;
+    /** An entry like one made this many minutes before asks first (decision 0044); 0 = never. */
+    duplicateWindowMinutes?: number;
+  },
 ): Promise<JournalEntry> {
   const idempotencyKeyHash = options.idempotencyKeyHash ?? null;
   const mobileNo = normalizeMobileNumber(input.contactNumber);
@@ -74,6 +81,16 @@ export async function createJournalEntry(
               after: asked,
             });
           }
+          // A retry whose first try committed answers that entry (or refuses a reused key) before it could
+          // be taken for a duplicate of itself.
+          const keyed = idempotencyKeyHash ? await entryWithKey(tx, idempotencyKeyHash) : undefined;
+          if (keyed) return sameEntryOrConflict(keyed, { mobileNo, input, actor });
+          await refuseUnconfirmedDuplicate(tx, {
+            walletId: customer.id,
+            amountCentavos: input.topupRequestAmount,
+            windowMinutes: options.duplicateWindowMinutes ?? 0,
+            confirmed: input.confirmDuplicate,
+          });
           const status = needsApproval ? JOURNAL_STATUS.awaitingApproval : JOURNAL_STATUS.posted;
           const [entry] = await tx
             .insert(journalEntries)
@@ -129,11 +146,23 @@ async function entryMadeEarlier(
   idempotencyKeyHash: string,
   wanted: { mobileNo: string; input: JournalEntryInput; actor: Actor },
 ): Promise<JournalEntry> {
+  const entry = await entryWithKey(db, idempotencyKeyHash);
+  if (!entry) throw conflict(KEY_IN_USE);
+  return sameEntryOrConflict(entry, wanted);
+}
+
+async function entryWithKey(db: Database, idempotencyKeyHash: string) {
   const [entry] = await db
     .select()
     .from(journalEntries)
     .where(eq(journalEntries.idempotencyKeyHash, idempotencyKeyHash));
-  if (!entry) throw conflict(KEY_IN_USE);
+  return entry;
+}
+
+function sameEntryOrConflict(
+  entry: typeof journalEntries.$inferSelect,
+  wanted: { mobileNo: string; input: JournalEntryInput; actor: Actor },
+): JournalEntry {
   const same =
     entry.contactNumber === wanted.mobileNo &&
     entry.amount === wanted.input.topupRequestAmount &&

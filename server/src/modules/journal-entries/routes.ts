@@ -18,6 +18,7 @@ export function registerJournalEntryRoutes(app: AppInstance): void {
     return createJournalEntry(app.db, request.body, actor, {
       approvalThresholdCentavos: pesosToCentavos(app.appConfig.journalApprovalThresholdPesos),
       idempotencyKeyHash: idempotencyKeyHashOf(request),
+      duplicateWindowMinutes: app.appConfig.journalDuplicateWindowMinutes,
     });
   });
 

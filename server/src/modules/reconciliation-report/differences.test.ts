@@ -259,7 +259,11 @@ describe('reconciliation report: what the provider says against what the ledger 
     expect(answer.totals.difference).toBe(cardLine(answer).difference);
 
     const card = cardLine(answer);
-    expect(centavos(card.difference)).toBe(centavos(card.providerPaid) - centavos(card.ledgerCredited));
+    expect(centavos(card.difference)).toBe(
+      centavos(card.providerPaid) -
+        centavos(card.ledgerCredited) +
+        centavos(answer.cardNotRead.ledgerCredited),
+    );
     const listed = answer.differences.reduce(
       (total, row) =>
         total +
@@ -270,7 +274,27 @@ describe('reconciliation report: what the provider says against what the ledger 
       0,
     );
     expect(answer.differenceCount).toBe(answer.differences.length);
-    expect(centavos(card.difference)).toBe(listed - centavos(answer.cardNotRead.ledgerCredited));
+    expect(centavos(card.difference)).toBe(listed);
+  });
+
+  it('tells one story: a card request credited before the provider was asked is no difference on any line', async () => {
+    // Credited by a path that read nothing from the provider (the demo's seeded card requests are such).
+    const before = await report();
+    const { referenceNumber } = await createCardTopup(t.app, shop, 11_900.5);
+    const { id } = await requestState(t.db, referenceNumber);
+    await changeTopupStatus(t.db, { requestId: id, to: TopupStatus.Done, actor: { kind: 'system' } });
+    const after = await report();
+    expect(after.cardNotRead.requests).toBe(before.cardNotRead.requests + 1);
+    expect(centavos(after.cardNotRead.ledgerCredited) - centavos(before.cardNotRead.ledgerCredited)).toBe(
+      11_900_50,
+    );
+    expect(centavos(cardLine(after).ledgerCredited) - centavos(cardLine(before).ledgerCredited)).toBe(
+      11_900_50,
+    );
+    // Before, the card line and the total said "Difference -₱11,900.50" while the list said none.
+    expect(cardLine(after).difference).toBe(cardLine(before).difference);
+    expect(after.totals.difference).toBe(before.totals.difference);
+    expect(after.differenceCount).toBe(before.differenceCount);
   });
 
   async function createSiteTopup() {

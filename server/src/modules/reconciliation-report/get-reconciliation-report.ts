@@ -119,7 +119,9 @@ export async function getReconciliationReport(
   const sum = (items: typeof lines, pick: (line: (typeof lines)[number]) => number) =>
     items.reduce((sumSoFar, line) => sumSoFar + pick(line), 0);
   const providerPaid = sum(withProvider, (line) => line.providerPaid);
-  const providerLedgerCredited = sum(withProvider, (line) => line.ledgerCredited);
+  // Only what the provider was asked about is compared: credits of requests it has not answered for are
+  // named apart (cardNotRead), not counted as a difference that the list of differences could never show.
+  const providerLedgerCredited = sum(withProvider, (line) => line.ledgerCredited - line.notReadCredited);
   return {
     dateFrom: range.dateFrom,
     dateTo: range.dateTo,
@@ -148,6 +150,7 @@ function toMethodLine(line: {
   amountRequested: number;
   providerPaid: number;
   ledgerCredited: number;
+  notReadCredited: number;
 }): MethodLine {
   const hasProvider = line.code === CARD_PAYMENT_METHOD_CODE;
   return {
@@ -157,7 +160,11 @@ function toMethodLine(line: {
     amountRequested: centavosToPesos(line.amountRequested),
     providerPaid: hasProvider ? centavosToPesos(line.providerPaid) : null,
     ledgerCredited: centavosToPesos(line.ledgerCredited),
-    difference: hasProvider ? centavosToPesos(line.providerPaid - line.ledgerCredited) : null,
+    // What the provider says was paid less what was credited for the requests it answered for: zero exactly
+    // when the differences list is empty, unless two differences happen to cancel out.
+    difference: hasProvider
+      ? centavosToPesos(line.providerPaid - (line.ledgerCredited - line.notReadCredited))
+      : null,
   };
 }
 

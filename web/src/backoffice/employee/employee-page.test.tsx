@@ -179,6 +179,19 @@ describe('Employee', () => {
     // No handler answers a save: a Confirm that sent one would fail the test (setup.ts).
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Ewallet account not found!');
+
+    // Another number verified: the earlier red refusal goes, so the dialog tells one story.
+    answer(employeeEndpoints.verifyAccount, {
+      verified: true,
+      maskedName: 'R*** M***',
+      heldBy: null,
+      message: null,
+    });
+    await user.clear(info);
+    await user.type(info, '09179999998');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify Account' }));
+    expect(await within(dialog).findByText('eWallet info successfully verified')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Ewallet account not found!')).not.toBeInTheDocument();
   });
 
   it('a wallet an active employee holds: its owner masked, the holder named, and saved only inactive', async () => {

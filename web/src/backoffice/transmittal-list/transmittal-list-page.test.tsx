@@ -26,8 +26,9 @@ const RICE: TransmittalHeader = {
   remarks: 'Rice subsidy',
   total: 3500,
   numberOfEmployees: 2,
-  initiatedById: STAFF.transmittalEncoder.id,
-  initiatedByName: 'Carla Santos',
+  // Saved by another encoder: Carla may approve it (four eyes).
+  initiatedById: 77,
+  initiatedByName: 'Dina Cruz',
   approveByName: null,
   rejectedByName: null,
   rejectionReason: null,
@@ -82,9 +83,13 @@ const RICE_LINES: TransmittalDetail[] = [
  * The list as `member` sees it, each status answering its own transmittals; `byStatus` is this test's own,
  * for a decision to change.
  */
-async function openList(member: StaffMember, path = '/BackOffice/Transmittal-List') {
+async function openList(
+  member: StaffMember,
+  path = '/BackOffice/Transmittal-List',
+  pending: TransmittalHeader[] = [RICE, ALLOWANCE],
+) {
   const byStatus: Record<number, TransmittalHeader[]> = {
-    0: [RICE, ALLOWANCE],
+    0: pending,
     1: [APPROVED],
     2: [REJECTED],
   };
@@ -114,7 +119,7 @@ describe('Transmittal List', () => {
     const rice = rowOf('Rice subsidy');
     expect(rice).toHaveTextContent('₱3,500.00');
     expect(rice).toHaveTextContent('Nov 20, 2026');
-    expect(rice).toHaveTextContent('Carla Santos');
+    expect(rice).toHaveTextContent('Dina Cruz');
     expect(rowOf('Allowance')).toHaveTextContent('₱1,234.50');
     expect(screen.getByRole('columnheader', { name: 'Initiated By' })).toBeInTheDocument();
     // Pending has no decision column (spec: Date Approved or Rejected Date depend on the status shown).
@@ -150,13 +155,42 @@ describe('Transmittal List', () => {
     });
     await user.click(approve);
     const dialog = await screen.findByRole('dialog', { name: 'Approve Transmittal' });
-    expect(dialog).toHaveTextContent('Approve the selected transmittal (₱3,500.00)? This cannot be undone.');
+    expect(dialog).toHaveTextContent(
+      "Approve the selected transmittal? ₱3,500.00 is credited to 2 employees' e-wallets at once. This cannot be undone.",
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Transmittal Successfully Approved')).toBeInTheDocument();
     expect(sent).toEqual([
       [{ id: RICE.id, approvedBy: STAFF.transmittalEncoder.id, approveByName: 'Carla Santos' }],
     ]);
     await expect.poll(() => screen.queryByText('Rice subsidy')).toBeNull();
+  });
+
+  it('an encoder who ticks her own transmittal is told at once, and Approve stays off with the reason', async () => {
+    const OWN: TransmittalHeader = {
+      ...ALLOWANCE,
+      id: 33,
+      remarks: 'Own batch',
+      initiatedById: STAFF.transmittalEncoder.id,
+      initiatedByName: 'Carla Santos',
+    };
+    const { user } = await openList('transmittalEncoder', '/BackOffice/Transmittal-List', [RICE, OWN]);
+    await screen.findByText('Own batch');
+    const approve = screen.getByRole('button', { name: 'Approve' });
+    await user.click(checkboxOf(RICE));
+    expect(approve).toBeEnabled();
+    await user.click(checkboxOf(OWN));
+    expect(approve).toBeDisabled();
+    const note = screen.getByText(/^You cannot approve a transmittal that you created/);
+    expect(note).toHaveTextContent(
+      'You cannot approve a transmittal that you created. Yours among the selected: Warehouse of 2026-11-21. Another encoder must approve it: untick it to approve the rest.',
+    );
+    expect(approve).toHaveAttribute('aria-describedby', note.id);
+    // She may still reject her own; unticking it lets her approve the rest.
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
+    await user.click(checkboxOf(OWN));
+    expect(approve).toBeEnabled();
+    expect(screen.queryByText(/^You cannot approve a transmittal that you created/)).not.toBeInTheDocument();
   });
 
   it('Reject asks for a reason (not blank, at most 500 characters) and sends it trimmed', async () => {

@@ -71,6 +71,19 @@ export default function TransmittalListPage() {
   const whyDisabledId = useId();
   const chosen = rows.filter((header) => selected.has(header.id));
   const chosenTotal = formatPeso(sumPesosInCentavos(chosen.map((header) => header.total)));
+  const chosenEmployees = chosen.reduce((sum, header) => sum + header.numberOfEmployees, 0);
+  // The server refuses an approval that holds one's own transmittal (four eyes): said at selection, before
+  // "This cannot be undone" (issue 28). Rejecting one's own is allowed.
+  const ownChosen = chosen.filter((header) => header.initiatedById === user.id);
+  const whyNoApproveId = useId();
+  const ownChosenNote =
+    ownChosen.length === 0
+      ? null
+      : `${TRANSMITTAL_MESSAGES.ownTransmittal}. Yours among the selected: ${ownChosen
+          .map((header) => `${header.departmentName} of ${header.transmittalDate}`)
+          .join('; ')}. Another encoder must approve ${ownChosen.length === 1 ? 'it' : 'them'}: untick ${
+          ownChosen.length === 1 ? 'it' : 'them'
+        } to approve the rest.`;
 
   // Another page or status starts with nothing chosen and no leftover decision error.
   const viewKey = `${status}-${page}-${pageSize}`;
@@ -110,6 +123,7 @@ export default function TransmittalListPage() {
   // (useHotkeys' own preventDefault is off: it would swallow the letter typed into a field.)
   const onKey = (decision: Decision) => (event: KeyboardEvent) => {
     if (!canAct || isTypingIn(event.target)) return;
+    if (decision === 'approve' && ownChosenNote !== null) return;
     event.preventDefault();
     setConfirming(decision);
   };
@@ -155,8 +169,10 @@ export default function TransmittalListPage() {
                   Reject
                 </Button>
                 <Button
-                  disabled={!canDecide || chosen.length === 0}
-                  aria-describedby={isEncoder ? undefined : whyDisabledId}
+                  disabled={!canDecide || chosen.length === 0 || ownChosenNote !== null}
+                  aria-describedby={
+                    !isEncoder ? whyDisabledId : ownChosenNote !== null ? whyNoApproveId : undefined
+                  }
                   aria-keyshortcuts="a"
                   onClick={() => setConfirming('approve')}
                 >
@@ -166,6 +182,11 @@ export default function TransmittalListPage() {
               {!isEncoder && (
                 <Text id={whyDisabledId} size="sm" c="dimmed" ta="right">
                   {TRANSMITTAL_MESSAGES.encodersDecide}
+                </Text>
+              )}
+              {ownChosenNote !== null && (
+                <Text id={whyNoApproveId} size="sm" c="red.9" ta="right" maw={420} role="status">
+                  {ownChosenNote}
                 </Text>
               )}
             </Stack>
@@ -200,6 +221,7 @@ export default function TransmittalListPage() {
         decision={confirming === 'approve' ? 'approve' : null}
         count={chosen.length}
         total={chosenTotal}
+        employees={chosenEmployees}
         onConfirm={() => handleDecide()}
         onClose={() => setConfirming(null)}
       />

@@ -169,4 +169,22 @@ describe('User Manager: two-factor reset is four-eyed', () => {
     expect(within(card).getByRole('button', { name: 'Withdraw' })).toBeEnabled();
     expect(within(card).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
   });
+
+  it("Customer password reset names the server's refusal: a staff number, an unknown number", async () => {
+    signInBackOfficeAs('topupAdmin');
+    answer(userEndpoints.list, [...USERS]);
+    answer(roleRequestEndpoints.list, []);
+    const { user } = renderScreen('/BackOffice/User-Manager?panel=customer-password');
+    const dialog = await screen.findByRole('dialog', { name: 'Customer password reset' });
+    const staffText = 'Staff passwords are not reset here: the staff member changes their own';
+    refuse(twoFactorEndpoints.temporaryPassword, 403, staffText, { once: true });
+    await user.type(within(dialog).getByLabelText('Customer mobile number'), '09170000004');
+    await user.click(within(dialog).getByRole('button', { name: 'Give temporary password' }));
+    expect(await within(dialog).findByText(staffText)).toBeInTheDocument();
+    expect(within(dialog).queryByText('Unknown Error has occured')).not.toBeInTheDocument();
+
+    refuse(twoFactorEndpoints.temporaryPassword, 404, 'Mobile number not found', { once: true });
+    await user.click(within(dialog).getByRole('button', { name: 'Give temporary password' }));
+    expect(await within(dialog).findByText('Mobile number not found')).toBeInTheDocument();
+  });
 });

@@ -78,6 +78,8 @@ function EmployeeEntryForm({ employee, onClose, onSaved }: EmployeeEntryProps) {
   }
 
   const handleVerify = () => {
+    // A new verification answers the question an earlier Confirm's refusal was about: that refusal goes.
+    setSubmitError(null);
     if (!info) {
       form.setFieldError('ewalletAccountInfo', MESSAGES.ewalletAccountInfoRequired);
       return;

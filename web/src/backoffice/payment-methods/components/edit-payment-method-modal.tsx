@@ -256,15 +256,27 @@ export function EditPaymentMethodModal({ method, onClose, onSaved }: EditPayment
               </SimpleGrid>
             </Stack>
           </Fieldset>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={handleClose} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              Save
-            </Button>
-          </Group>
-          <FormError message={update.isError ? errorMessage(update.error, [409]) : null} />
+          {/* The dialog is taller than an 800 px screen: its actions (and a refusal) stay in sight at the
+              bottom of the scrolling dialog instead of below the fold (issue 28). */}
+          <Stack
+            gap="xs"
+            pos="sticky"
+            bottom={0}
+            py="sm"
+            bg="var(--mantine-color-body)"
+            style={{ zIndex: 1, borderTop: '1px solid var(--mantine-color-gray-3)' }}
+            data-testid="dialog-actions"
+          >
+            <FormError message={update.isError ? errorMessage(update.error, [409]) : null} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={handleClose} disabled={update.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={update.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
         </Stack>
       </form>
       {unconfirmed && (

@@ -22,7 +22,7 @@ function NotReadNote({ report }: { report: ReconciliationReport }) {
       {requests === 1 ? '1 card request' : `${requests} card requests`} ({formatPesos(amountRequested)}{' '}
       requested, {formatPesos(ledgerCredited)} credited) {requests === 1 ? 'has' : 'have'} no answer from the
       provider on record. The report cannot check {requests === 1 ? 'it' : 'them'} until the provider is read:
-      their credits count in the card line&apos;s Ledger Credited and Difference.
+      their credits count in the card line&apos;s Ledger Credited, not in its Difference.
     </Alert>
   );
 }

@@ -6,15 +6,21 @@ interface ConfirmDecisionDialogProps {
   count: number;
   /** "₱3,750.50": what the selected transmittals add up to. */
   total: string;
+  /** How many employees' e-wallets the selected transmittals pay. */
+  employees: number;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Approving moves money into wallets and rejecting is final: both are asked once more. */
+/**
+ * Approving moves money into wallets: asked once more, naming what it credits and to how many employees
+ * (issue 28).
+ */
 export function ConfirmDecisionDialog({
   decision,
   count,
   total,
+  employees,
   onConfirm,
   onClose,
 }: ConfirmDecisionDialogProps) {
@@ -29,7 +35,7 @@ export function ConfirmDecisionDialog({
       centered
       size="sm"
     >
-      <Text>{`${verb} ${what} (${total})? This cannot be undone.`}</Text>
+      <Text>{`${verb} ${what}? ${total} is credited to ${employees === 1 ? '1 employee' : `${employees} employees`}' e-wallets at once. This cannot be undone.`}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
           No

@@ -66,7 +66,9 @@ export function TemporaryPasswordModal({ onClose }: { onClose: () => void }) {
               data-autofocus
               {...form.getInputProps('mobileNo')}
             />
-            <FormError message={give.isError ? errorMessage(give.error) : null} />
+            {/* 403 (a staff account, or one a role is asked for) and 404 (no such number) say why in the
+                server's words; a top-up admin sees who is staff in this screen anyway (issue 28). */}
+            <FormError message={give.isError ? errorMessage(give.error, [403, 404]) : null} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose} disabled={give.isPending}>
                 Cancel
