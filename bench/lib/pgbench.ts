@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { pgbenchScriptPath, type PgbenchScriptName } from './pgbench-script.ts';
+import { ISO_INSTANT_FORMAT } from '../../server/src/modules/backoffice-topups/listed-json.ts';
 import type { SampleData } from './sample-data.ts';
 
 /**
@@ -22,6 +23,8 @@ export function pgbenchVariables(data: SampleData, sessionId = ''): Record<strin
     receipt_key: 'receipt:127.0.0.1',
     receipt_token: data.receiptTokens[0] ?? '',
     request_id: data.receiptRequestId,
+    // The list's times (a parameter of the server's: a literal's colons would read as variables).
+    iso_instant: ISO_INSTANT_FORMAT,
   };
 }
 

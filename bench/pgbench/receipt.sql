@@ -2,13 +2,16 @@
 -- server sends for one request, in order, as it sends them (server/test/pgbench-scripts.test.ts compares
 -- them). Since decision 0036 a link that opens its receipt writes nothing: one statement finds the request,
 -- reads the address's misses and counts a miss only when it finds none (rate-limits lookUpLimitingMisses);
--- then the status history. Variables from bench/run.ts (-D): receipt_key (the runner's address's key),
--- receipt_token (one generated request's), request_id (that request's id).
+-- its status history rides in the look-up's row (decision 0039). Variables from bench/run.ts (-D):
+-- receipt_key (the runner's address's key), receipt_token (one generated request's).
 with found as (select t.id, t.reference_number as "referenceNumber", t.amount as "amountCentavos",
     t.payment_method_code as "paymentMethodCode", pm.name as "paymentMethodName", t.status,
     t.date_created as "dateCreated", t.date_posted as "datePosted",
     t.expires_at as "expiresAt", t.ewallet_account_name as "ewalletAccountName",
-    t.ewallet_customer_id as "ownerId", t.created_by_customer_id as "createdByCustomerId"
+    t.ewallet_customer_id as "ownerId", t.created_by_customer_id as "createdByCustomerId",
+    (select coalesce(json_agg(json_build_object('status', h.to_status, 'at', h.created_at,
+        'actorKind', h.actor_kind) order by h.created_at, h.id), '[]'::json)
+      from topup_status_history h where h.topup_request_id = t.id) as history
   from topup_requests t
   join payment_methods pm on pm.code = t.payment_method_code
   where t.receipt_token = :receipt_token and true),
@@ -33,6 +36,3 @@ from (select 1) as one
 left join found f on true
 left join spent s on true
 left join took t on true;
-select "to_status", "created_at", "actor_kind" from "topup_status_history"
-where "topup_status_history"."topup_request_id" = :request_id
-order by "topup_status_history"."created_at" asc, "topup_status_history"."id" asc;

@@ -47,22 +47,64 @@ export async function runNamedStatement<Row = Record<string, unknown>>(
   query: SQL,
 ): Promise<Row[]> {
   const built = dialect.sqlToQuery(query);
-  const name = `s_${createHash('sha1').update(built.sql).digest('hex').slice(0, 30)}`;
-  const result: unknown = await db._.session.prepareQuery(built, undefined, name, false).execute();
+  const result: unknown = await db._.session
+    .prepareQuery(built, undefined, statementName(built.sql), false)
+    .execute();
   return (result as { rows: Row[] }).rows;
 }
 
+/** Each text's name, hashed once per process: a Map finds a text again for less than a SHA-1 of it costs. */
+const names = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 30)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
 /**
- * Each read as a column `read_<n>` holding its rows as one JSON array. json_agg takes the rows of its
+ * A read whose select gives one value: the answer's JSON text, built by the database (json_build_object,
+ * json_agg; decision 0039). Its column is that text as it is, and its rows in a JsonRead are one row,
+ * `{ json: <the text> }`: Node neither parses nor maps nor serializes it again (see jsonTextOf).
+ */
+export class JsonTextSelect implements SQLWrapper {
+  constructor(readonly select: SQL) {}
+  getSQL(): SQL {
+    return this.select;
+  }
+}
+
+/**
+ * An answer already JSON text, checked against its contract by the tests (not per request): the session
+ * read's handler sends it as it is (http/register-session-read.ts).
+ */
+export class PrebuiltJson {
+  constructor(readonly text: string) {}
+}
+
+/** The text of a JsonTextSelect's read, from the rows its JsonRead's answer is given. */
+export function jsonTextOf(rows: JsonRows): PrebuiltJson {
+  const text = rows[0]?.json;
+  if (typeof text !== 'string') throw new Error('a JSON text read gave no text');
+  return new PrebuiltJson(text);
+}
+
+/**
+ * Each read as a column `read_<n>` holding its rows as one JSON array (a JsonTextSelect: its text). json_agg takes the rows of its
  * subquery in the subquery's order (a plain aggregate over a subquery scan; json_agg has no combine
  * function, so it never runs in parallel workers), which keeps a list's ORDER BY.
  */
 export function readColumns(reads: Readonly<Record<string, SQLWrapper>>): SQL {
   return sql.join(
-    Object.keys(reads).map(
-      (key, index) =>
-        sql`(select coalesce(json_agg(r), '[]'::json) from (${reads[key]}) r) as ${sql.identifier(`read_${index}`)}`,
-    ),
+    Object.keys(reads).map((key, index) => {
+      const read = reads[key];
+      const column = sql.identifier(`read_${index}`);
+      if (read instanceof JsonTextSelect) return sql`(${read.select})::text as ${column}`;
+      return sql`(select coalesce(json_agg(r), '[]'::json) from (${read}) r) as ${column}`;
+    }),
     sql`, `,
   );
 }
@@ -75,6 +117,10 @@ export function readsOfRow<Key extends string>(
   const answers = {} as Record<Key, JsonRows>;
   (Object.keys(reads) as Key[]).forEach((key, index) => {
     const value = row[`read_${index}`];
+    if (reads[key] instanceof JsonTextSelect) {
+      answers[key] = [{ json: value }];
+      return;
+    }
     // node-postgres and PGlite both parse json; a driver that hands back its text is read here.
     answers[key] = (typeof value === 'string' ? JSON.parse(value) : value) as JsonRows;
   });

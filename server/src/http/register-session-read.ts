@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointContract } from '../../../core/api/endpoint.ts';
 import type { AppInstance } from '../app-instance.ts';
-import { runJsonRead, type JsonRead } from '../db/json-reads.ts';
+import { PrebuiltJson, runJsonRead, type JsonRead } from '../db/json-reads.ts';
 import { enforceDeferredAccess, sessionTouches } from '../plugins/access.ts';
 import { findSession, findSessionWithReads } from '../modules/sessions/service.ts';
 import { registerEndpoint, type EndpointHandler } from './register-endpoint.ts';
@@ -15,14 +15,22 @@ type RequestOf<E extends EndpointContract> = Parameters<EndpointHandler<E>>[0];
  * statement with the session and the reads, then enforces the route's rule on the session it found before
  * it answers: a caller without the right session gets the same 401 or 403 as on any route, and nothing
  * of what was read. A malformed input is answered 400 only to a caller the rule lets through, as elsewhere.
- * Only for reads: a statement that changes something must not run before the caller is known.
+ * Only for reads: a statement that changes something must not run before the caller is known. An answer
+ * the database built as JSON text (PrebuiltJson, decision 0039) is sent as it is.
  */
 export function registerSessionRead<const E extends EndpointContract, Key extends string, Answer>(
   app: AppInstance,
   endpoint: E,
   read: (request: RequestOf<E>) => JsonRead<Key, Answer>,
 ): void {
-  const handler = async (request: RequestOf<E>) => {
+  const handler = async (request: RequestOf<E>, reply: FastifyReply) => {
+    const answer = await answerOf(request);
+    if (!(answer instanceof PrebuiltJson)) return answer;
+    // The database's JSON text, sent as it is: Fastify passes a string with a JSON type by its serializer.
+    void reply.type('application/json; charset=utf-8');
+    return answer.text;
+  };
+  const answerOf = async (request: RequestOf<E>) => {
     const token = request.deferredBackOfficeToken;
     const touch = sessionTouches(request);
     let built: JsonRead<Key, Answer> | undefined;

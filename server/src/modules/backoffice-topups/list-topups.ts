@@ -6,8 +6,14 @@ import { topupRequests } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
 import { selectListedTopups, toListedTopup } from '../topups/service.ts';
 import type { ListedTopupRow } from '../topups/listed-topup.ts';
-import { runJsonRead, type JsonRead } from '../../db/json-reads.ts';
-import { listedTopupRowOfJson } from './listed-json.ts';
+import {
+  jsonTextOf,
+  JsonTextSelect,
+  runJsonRead,
+  type JsonRead,
+  type PrebuiltJson,
+} from '../../db/json-reads.ts';
+import { listedTopupJsonText, listedTopupRowOfJson } from './listed-json.ts';
 import { countRequestsRead, dailyCountsConditions } from '../topup-counts/service.ts';
 import {
   dailyCountsFilterOf,
@@ -70,6 +76,21 @@ export function topupPageRead(
     reads: { rows: page.rows },
     answer: (rows) => page.finish(rows.rows.map(listedTopupRowOfJson)),
   };
+}
+
+/**
+ * topupPageRead for the list's route: the same page, its answer's JSON built by the database and sent as
+ * it is (decision 0039; list-json.test.ts holds it equal to topupPageRead's on both databases). The
+ * all-time report (pageSize 0) keeps topupPageRead: its row limit is checked on the rows.
+ */
+export function topupPageJsonRead(
+  db: Database,
+  query: TopupPageQuery,
+): JsonRead<'rows', ListedTopup[] | PrebuiltJson> {
+  if (query.pageSize === 0) return topupPageRead(db, query);
+  const page = topupPageStatement(db, query);
+  const pageJson = listedTopupJsonText(page.rows, query.sortMode === 'Asc' ? 'asc' : 'desc');
+  return { reads: { rows: new JsonTextSelect(pageJson) }, answer: (rows) => jsonTextOf(rows.rows) };
 }
 
 /** The select of a page of requests (not run yet) and how its rows become the answer. */

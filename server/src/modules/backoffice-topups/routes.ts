@@ -8,7 +8,7 @@ import type { AppInstance } from '../../app-instance.ts';
 import { invalid } from '../../errors.ts';
 import { backOfficeActor } from '../audit/actor.ts';
 import { exportTopupsCsv } from './export-csv.ts';
-import { countTopupsRead, topupPageRead } from './list-topups.ts';
+import { countTopupsRead, topupPageJsonRead } from './list-topups.ts';
 import { getTopupsByDateRange, getTopupsOfDay, getTopupSummaryReport } from './reports.ts';
 import { getDailyTotals, topupStatisticsRead } from './statistics.ts';
 import { getTotalsByStatus } from './totals-by-status.ts';
@@ -26,7 +26,7 @@ export function registerBackOfficeTopupRoutes(app: AppInstance): void {
 
   registerSessionRead(app, endpoints.count, (request) => countTopupsRead(app.db, request.body));
 
-  registerSessionRead(app, endpoints.retrieve, (request) => topupPageRead(app.db, request.body));
+  registerSessionRead(app, endpoints.retrieve, (request) => topupPageJsonRead(app.db, request.body));
 
   registerEndpoint(app, endpoints.retrieveOfDay, async (request) => getTopupsOfDay(app.db, request.body));
 

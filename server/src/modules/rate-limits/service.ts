@@ -1,5 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { runNamedStatement } from '../../db/json-reads.ts';
 import { oncePerDatabase } from '../../db/prepared.ts';
 import { rateLimited } from '../../errors.ts';
 
@@ -160,8 +161,10 @@ export async function lookUpLimitingMisses<Row>(
   lookup: SQL,
 ): Promise<Row | null> {
   const window = sql`make_interval(secs => ${limit.windowSeconds}::int)`;
-  const [row] = rowsOf<LookupRow<Row>>(
-    await db.execute(sql`
+  // A named prepared statement (db/json-reads.ts): each connection parses and plans it once (decision 0039).
+  const [row] = await runNamedStatement<LookupRow<Row>>(
+    db,
+    sql`
       with found as (${lookup}),
       spent as (
         select r.count,
@@ -183,7 +186,7 @@ export async function lookUpLimitingMisses<Row>(
       from (select 1) as one
       left join found f on true
       left join spent s on true
-      left join took t on true`),
+      left join took t on true`,
   );
   if (!row) throw new Error('the look-up statement returned no row');
   if (row.found !== null) {

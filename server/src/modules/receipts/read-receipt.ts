@@ -1,7 +1,7 @@
 import type { ReceiptAnswer } from '../../../../core/api/receipts.ts';
 import type { Database } from '../../db/client.ts';
 import type { RateLimit } from '../rate-limits/service.ts';
-import { buildReceipt, readReceiptRequest, type ReceiptViewer } from './receipt-request.ts';
+import { readReceiptRequest, receiptOf, type ReceiptViewer } from './receipt-request.ts';
 
 /**
  * GET /api/Receipts/{token}: the receipt of the request the token opens. Read-only when it opens one;
@@ -13,5 +13,6 @@ export async function readReceipt(
   viewer: ReceiptViewer,
   misses: { key: string; limit: RateLimit },
 ): Promise<ReceiptAnswer> {
-  return buildReceipt(db, await readReceiptRequest(db, token, viewer, misses), viewer);
+  const { request, history } = await readReceiptRequest(db, token, viewer, misses);
+  return receiptOf(request, history, viewer);
 }

@@ -84,25 +84,34 @@ export async function findReceiptRequest(
   return { ...row, status: status(row.status) };
 }
 
+/** One change of a request's status, as the receipt's history tells it. */
+export interface ReceiptHistoryEntry {
+  status: number;
+  at: Date;
+  actorKind: keyof typeof ACTORS;
+}
+
 /** The request's columns as JSON: instants as to_json writes a timestamptz (ISO 8601 with its offset). */
 interface ReceiptRequestJson extends Omit<ReceiptRequest, 'dateCreated' | 'datePosted' | 'expiresAt'> {
   dateCreated: string;
   datePosted: string | null;
   expiresAt: string | null;
+  history: (Omit<ReceiptHistoryEntry, 'at'> & { at: string })[];
 }
 
 /**
- * findReceiptRequest for the receipt's read (GET), with its misses limited per `misses.key` in the same
- * statement (rate-limits lookUpLimitingMisses, decision 0036): opening a receipt writes nothing, and only
- * a link that opens nothing for this viewer counts. The owner's refusal of someone else's request is part
- * of the look-up, so it counts as a miss like an unknown link: the two stay indistinguishable.
+ * findReceiptRequest for the receipt's read (GET), with its status history and its misses limited per
+ * `misses.key`, all in one statement (rate-limits lookUpLimitingMisses, decision 0036): opening a receipt
+ * writes nothing, and only a link that opens nothing for this viewer counts. The owner's refusal of someone
+ * else's request is part of the look-up, so it counts as a miss like an unknown link: the two stay
+ * indistinguishable. The history rides in the look-up's row (decision 0039): one round trip, not two.
  */
 export async function readReceiptRequest(
   db: Database,
   token: string,
   viewer: ReceiptViewer,
   misses: { key: string; limit: RateLimit },
-): Promise<ReceiptRequest> {
+): Promise<{ request: ReceiptRequest; history: ReceiptHistoryEntry[] }> {
   const viewerId = viewer.passwordCustomerId;
   // A token that is not the database's shape is never looked up, yet counted as a miss all the same.
   const matches = RECEIPT_TOKEN.test(token) ? sql`t.receipt_token = ${token}` : sql`false`;
@@ -119,7 +128,10 @@ export async function readReceiptRequest(
         t.payment_method_code as "paymentMethodCode", pm.name as "paymentMethodName", t.status,
         t.date_created as "dateCreated", t.date_posted as "datePosted",
         t.expires_at as "expiresAt", t.ewallet_account_name as "ewalletAccountName",
-        t.ewallet_customer_id as "ownerId", t.created_by_customer_id as "createdByCustomerId"
+        t.ewallet_customer_id as "ownerId", t.created_by_customer_id as "createdByCustomerId",
+        (select coalesce(json_agg(json_build_object('status', h.to_status, 'at', h.created_at,
+            'actorKind', h.actor_kind) order by h.created_at, h.id), '[]'::json)
+          from topup_status_history h where h.topup_request_id = t.id) as history
       from topup_requests t
       join payment_methods pm on pm.code = t.payment_method_code
       where ${matches} and ${notOthersForOwner}`,
@@ -128,13 +140,17 @@ export async function readReceiptRequest(
   const parties = { ewalletCustomerId: found.ownerId, createdByCustomerId: found.createdByCustomerId };
   // The look-up's own condition; checked again here by the rule it stands for.
   if (isOwnerOfOthersRequest(parties, viewerId)) throw notFound(RECEIPT_NOT_FOUND);
+  const { history, ...columns } = found;
   return {
-    ...found,
-    amountCentavos: Number(found.amountCentavos),
-    status: status(found.status),
-    dateCreated: new Date(found.dateCreated),
-    datePosted: found.datePosted === null ? null : new Date(found.datePosted),
-    expiresAt: found.expiresAt === null ? null : new Date(found.expiresAt),
+    request: {
+      ...columns,
+      amountCentavos: Number(columns.amountCentavos),
+      status: status(columns.status),
+      dateCreated: new Date(columns.dateCreated),
+      datePosted: columns.datePosted === null ? null : new Date(columns.datePosted),
+      expiresAt: columns.expiresAt === null ? null : new Date(columns.expiresAt),
+    },
+    history: history.map((entry) => ({ ...entry, at: new Date(entry.at) })),
   };
 }
 
@@ -146,7 +162,7 @@ const ACTORS: Record<'customer' | 'backoffice' | 'system' | 'provider', ReceiptA
   provider: 'card provider',
 };
 
-/** The receipt of a request, as its link's holder (`viewer`) may read it. */
+/** The receipt of a request, as its link's holder (`viewer`) may read it, its history read on its own. */
 export async function buildReceipt(
   db: Database,
   request: ReceiptRequest,
@@ -161,6 +177,15 @@ export async function buildReceipt(
     .from(topupStatusHistory)
     .where(eq(topupStatusHistory.topupRequestId, request.id))
     .orderBy(asc(topupStatusHistory.createdAt), asc(topupStatusHistory.id));
+  return receiptOf(request, history, viewer);
+}
+
+/** The receipt of a request and its status history (oldest first), as `viewer` may read it. */
+export function receiptOf(
+  request: ReceiptRequest,
+  history: readonly ReceiptHistoryEntry[],
+  viewer: ReceiptViewer,
+): ReceiptAnswer {
   const isOwner = viewer.passwordCustomerId !== null && viewer.passwordCustomerId === request.ownerId;
   return {
     referenceNumber: request.referenceNumber,
