@@ -1,4 +1,4 @@
-import { Button, Checkbox, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDay } from '@core/manila-date';
 import { TRANSMITTAL_STATUS, type TransmittalHeader, type TransmittalStatus } from '@core/api/transmittals';
 import { DateTimeCell } from '../../../ui/date-time-cell';
@@ -51,7 +51,7 @@ export function TransmittalTable(props: TransmittalTableProps) {
   const allChosen = transmittals.length > 0 && chosenHere === transmittals.length;
   return (
     <Table.ScrollContainer minWidth={TABLE_FITS_BESIDE_MENU}>
-      <Table striped highlightOnHover withTableBorder verticalSpacing="xs" horizontalSpacing={6} fz="sm">
+      <Table striped highlightOnHover withTableBorder verticalSpacing="xs" horizontalSpacing={4} fz="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>
@@ -64,7 +64,8 @@ export function TransmittalTable(props: TransmittalTableProps) {
                   onChange={() => onToggleAll(!allChosen)}
                 />
               ) : (
-                'Selected'
+                // The column's name for a screen reader; on screen its width stays a checkbox's.
+                <VisuallyHidden>Selected</VisuallyHidden>
               )}
             </Table.Th>
             <Table.Th>Date Created</Table.Th>
