@@ -6,7 +6,7 @@
 // Prints the median and range of --runs runs of each. Lighthouse comes from the npm registry through npx
 // (it is not a dependency of the project) and drives Debian's Chromium (CHROMIUM_PATH to change it).
 // Usage: npm run bench:build && node bench/lighthouse.mjs --dist .tmp/bench-dist [--runs 5] [--port 18197]
-//        [--only portal|back-office]
+//        [--only portal|back-office] [--page /BackOffice/Topup-Requests]
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -25,6 +25,8 @@ const { values } = parseArgs({
     keep: { type: 'string' },
     // One side only: the portal's mobile runs or the back office's desktop runs.
     only: { type: 'string' },
+    // One back-office page only (to compare two builds in turns, a run of each at a time).
+    page: { type: 'string' },
   },
 });
 const TARGETS = {
@@ -175,7 +177,7 @@ try {
   }
   if (sides.includes('back-office')) {
     const cookie = await backOfficeCookie(server.url);
-    for (const page of BACK_OFFICE_PAGES) {
+    for (const page of values.page ? [values.page] : BACK_OFFICE_PAGES) {
       const reports = [];
       const name = page.split('/').pop();
       for (let run = 0; run < runs; run += 1) {

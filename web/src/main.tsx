@@ -4,8 +4,10 @@ import './global.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
+import { askEarly } from './api/early-answers';
 import { loadBackOfficeApp, loadPortalApp } from './app-chunks';
 import { askBackOfficeSessionEarly } from './backoffice/auth/early-session';
+import { topupListEarlyReads } from './backoffice/topup-requests/early-list';
 import { applyDocumentLanguage, takeLanguageFromAddress } from './portal/i18n/language';
 import { askSiteDisabledEarly } from './portal/site-status';
 import { theme } from './theme';
@@ -18,8 +20,12 @@ const isPortalAddress = !/^\/backoffice(\/|$)/i.test(window.location.pathname);
 // The portal shows nothing before it knows whether the site is open: ask now, while the chunks download.
 // (A fetch does not hold up the page's load event.)
 if (isPortalAddress) askSiteDisabledEarly();
-// The back office's screens all wait for who is signed in: ask now too (not on the login page).
-if (!isPortalAddress && !/^\/backoffice\/login/i.test(window.location.pathname)) askBackOfficeSessionEarly();
+// The back office's screens all wait for who is signed in: ask now too (not on the login page), and the
+// top-up list's first rows, which would otherwise wait for the session and two chunks (issue 27).
+if (!isPortalAddress && !/^\/backoffice\/login/i.test(window.location.pathname)) {
+  askBackOfficeSessionEarly();
+  for (const read of topupListEarlyReads(window.location.pathname, window.location.search)) askEarly(read);
+}
 // `<html lang>` is the portal's remembered language from the first paint (the back office stays English).
 if (isPortalAddress) {
   takeLanguageFromAddress();

@@ -3,6 +3,7 @@ import { MESSAGES } from '@core/messages';
 import { endpointPath, type EndpointAnswer, type EndpointContract } from '@core/api/endpoint';
 import { ApiError } from './api-error';
 import { fetchAnswer } from './fetch-answer';
+import { takeEarlyAnswer } from './early-answers';
 
 /**
  * One part of a call's input: required when the contract's schema needs it, absent when it has none. A
@@ -67,14 +68,16 @@ export async function callEndpoint<E extends EndpointContract>(
   endpoint: E,
   ...[options]: CallArguments<E>
 ): Promise<EndpointAnswer<E>> {
-  const answer = await fetchAnswer({
+  const request = {
     method: endpoint.method,
     url: urlOf(endpoint, options),
     body: options?.body,
     signal: options?.signal,
     idempotencyKey: options?.idempotencyKey,
     background: options?.background,
-  });
+  };
+  // A read the page asked for as it started (early-answers.ts) is not asked twice.
+  const answer = await (takeEarlyAnswer(request) ?? fetchAnswer(request));
   return parseAnswer(endpoint, answer);
 }
 

@@ -5,6 +5,7 @@ import { DateTimeCell } from '../../../ui/date-time-cell';
 import { formatPesos } from '@core/money';
 import { waitedFor } from '../waited-for';
 import { RequestStatusBadge } from './request-status-badge';
+import { TABLE_FITS_BESIDE_MENU } from '../../../ui/table-width';
 import { longTextClass } from '../../../ui/long-text';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -41,7 +42,7 @@ function SinceCell({ payment, nowMs }: { payment: PaymentToReturn; nowMs: number
   return (
     <Stack gap={2}>
       <DateTimeCell iso={payment.since} />
-      <Text size="xs" c="dimmed" style={NO_WRAP}>
+      <Text size="xs" c="dimmed">
         {payment.refundedAt ? 'refunded after' : 'waiting'} {waitedFor(payment.since, until)}
       </Text>
     </Stack>
@@ -106,7 +107,7 @@ function ViewCells({
         <DateTimeCell iso={payment.refundedAt} />
         <LastRefundError payment={payment} earlier />
       </Table.Td>
-      <Table.Td miw={160} maw={240}>
+      <Table.Td miw={120} maw={240}>
         <Text size="sm" className={longTextClass}>
           {payment.refundReason}
         </Text>
@@ -132,7 +133,7 @@ export function PaymentsToReturnTable({
   const refunded = view === RETURN_STATUS.refunded;
   const columns = refunded ? 9 : 7;
   return (
-    <Table.ScrollContainer minWidth={refunded ? 1200 : 980}>
+    <Table.ScrollContainer minWidth={TABLE_FITS_BESIDE_MENU}>
       <Table
         striped
         highlightOnHover

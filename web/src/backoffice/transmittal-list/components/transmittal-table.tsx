@@ -1,9 +1,10 @@
-import { Button, Checkbox, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDay } from '@core/manila-date';
 import { TRANSMITTAL_STATUS, type TransmittalHeader, type TransmittalStatus } from '@core/api/transmittals';
 import { DateTimeCell } from '../../../ui/date-time-cell';
 import { formatPesos } from '@core/money';
 import { TransmittalStatusBadge } from './transmittal-status-badge';
+import { TABLE_FITS_BESIDE_MENU } from '../../../ui/table-width';
 import { longTextClass } from '../../../ui/long-text';
 
 interface TransmittalTableProps {
@@ -28,6 +29,18 @@ function decisionColumn(status: TransmittalStatus) {
   return null;
 }
 
+/**
+ * A row's button whose words may go on two lines: with Rejected's date and reason the table has 13
+ * columns, and it has to fit beside the menu at 1280 px (issue 28: Generate Report was cut off).
+ */
+const CELL_BUTTON = {
+  size: 'compact-xs',
+  variant: 'light',
+  h: 'auto',
+  py: 2,
+  styles: { label: { whiteSpace: 'normal', textAlign: 'center' } },
+} as const;
+
 export function TransmittalTable(props: TransmittalTableProps) {
   const { status, transmittals, isLoading, selected, canSelect, onToggle, onToggleAll, onView, onReport } =
     props;
@@ -37,8 +50,8 @@ export function TransmittalTable(props: TransmittalTableProps) {
   const chosenHere = transmittals.filter((header) => selected.has(header.id)).length;
   const allChosen = transmittals.length > 0 && chosenHere === transmittals.length;
   return (
-    <Table.ScrollContainer minWidth={1060}>
-      <Table striped highlightOnHover withTableBorder verticalSpacing="xs" horizontalSpacing={6} fz="sm">
+    <Table.ScrollContainer minWidth={TABLE_FITS_BESIDE_MENU}>
+      <Table striped highlightOnHover withTableBorder verticalSpacing="xs" horizontalSpacing={4} fz="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>
@@ -51,7 +64,8 @@ export function TransmittalTable(props: TransmittalTableProps) {
                   onChange={() => onToggleAll(!allChosen)}
                 />
               ) : (
-                'Selected'
+                // The column's name for a screen reader; on screen its width stays a checkbox's.
+                <VisuallyHidden>Selected</VisuallyHidden>
               )}
             </Table.Th>
             <Table.Th>Date Created</Table.Th>
@@ -97,11 +111,9 @@ export function TransmittalTable(props: TransmittalTableProps) {
                   <TransmittalStatusBadge status={status} />
                 </Table.Td>
                 {showsReason && (
-                  <Table.Td miw={160} maw={240} className={longTextClass}>
-                    {header.rejectionReason ?? '-'}
-                  </Table.Td>
+                  <Table.Td className={longTextClass}>{header.rejectionReason ?? '-'}</Table.Td>
                 )}
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(header.transmittalDate)}</Table.Td>
+                <Table.Td>{formatDay(header.transmittalDate)}</Table.Td>
                 <Table.Td maw={150} className={longTextClass}>
                   {header.remarks}
                 </Table.Td>
@@ -109,12 +121,12 @@ export function TransmittalTable(props: TransmittalTableProps) {
                   {formatPesos(header.total)}
                 </Table.Td>
                 <Table.Td>
-                  <Button size="compact-xs" variant="light" onClick={() => onView(header)}>
+                  <Button {...CELL_BUTTON} onClick={() => onView(header)}>
                     View Details
                   </Button>
                 </Table.Td>
                 <Table.Td>
-                  <Button size="compact-xs" variant="light" onClick={() => onReport(header)}>
+                  <Button {...CELL_BUTTON} onClick={() => onReport(header)}>
                     Generate Report
                   </Button>
                 </Table.Td>
