@@ -177,7 +177,8 @@ export const BULK_STATUS_MESSAGES = {
     `The filter matches ${count.toLocaleString('en-US')} requests; at most ${BULK_STATUS_MAX} can be changed at once: narrow the filter`,
   countChanged: (count: number, expected: number) =>
     `The filter now matches ${count.toLocaleString('en-US')} requests, not ${expected.toLocaleString('en-US')}: review the selection again (nothing was changed)`,
-  keyRequired: 'A change of many requests needs an Idempotency-Key header, so that a retry changes nothing twice',
+  keyRequired:
+    'A change of many requests needs an Idempotency-Key header, so that a retry changes nothing twice',
 } as const;
 
 /**
