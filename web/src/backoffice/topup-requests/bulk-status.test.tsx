@@ -120,7 +120,13 @@ describe('Top-up Requests: a change of many at once', () => {
         refused: 1,
         creditedCentavos: 123_45,
         results: [
-          { id: 501, referenceNumber: 'RFQ3W8N2LM', outcome: 'changed' as const, statusText: 'Done', message: null },
+          {
+            id: 501,
+            referenceNumber: 'RFQ3W8N2LM',
+            outcome: 'changed' as const,
+            statusText: 'Done',
+            message: null,
+          },
           {
             id: 502,
             referenceNumber: 'RFQ3W8N2LN',
