@@ -166,7 +166,6 @@ export default function BulkStatusDialog({ target, moves, onClose }: BulkStatusD
               onClick={handleConfirm}
               loading={update.isPending}
               disabled={!preview.data || preview.data.movableCount === 0}
-              color={step.status === TopupStatus.Done ? 'green.8' : undefined}
             >
               {preview.data && step.status === TopupStatus.Done
                 ? `Yes, credit ${formatPeso(preview.data.movableCentavos)}`
@@ -179,10 +178,11 @@ export default function BulkStatusDialog({ target, moves, onClose }: BulkStatusD
   );
 }
 
+/** The status badges' shades (ui/topup-status-badge.tsx), each label at 4.5:1 or more. */
 const OUTCOME_BADGES = {
-  changed: { color: 'green.8', label: 'Changed' },
-  already: { color: 'gray.7', label: 'Already changed' },
-  refused: { color: 'red.9', label: 'Refused' },
+  changed: { color: 'green.6', text: 'dark.9', label: 'Changed' },
+  already: { color: 'gray.7', text: 'white', label: 'Already changed' },
+  refused: { color: 'red.9', text: 'white', label: 'Refused' },
 } as const;
 
 /** Each request's outcome: changed, already in that status (someone else was first), or refused and why. */
@@ -193,7 +193,13 @@ function BulkResults({ result, onClose }: { result: BulkUpdateStatusAnswer; onCl
       <Text role="status" data-testid="bulk-summary">
         {result.changed} changed{credited} · {result.already} already changed · {result.refused} refused
       </Text>
-      <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
+      <ScrollArea.Autosize
+        mah={360}
+        type="auto"
+        offsetScrollbars
+        // A scrolled box is reached by the keyboard too (axe scrollable-region-focusable).
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Each request’s result' }}
+      >
         <Table striped withTableBorder fz="sm" data-testid="bulk-results">
           <Table.Thead>
             <Table.Tr>
@@ -208,7 +214,7 @@ function BulkResults({ result, onClose }: { result: BulkUpdateStatusAnswer; onCl
               <Table.Tr key={row.id}>
                 <Table.Td ff="monospace">{row.referenceNumber || `#${row.id}`}</Table.Td>
                 <Table.Td>
-                  <Badge color={OUTCOME_BADGES[row.outcome].color} c="white">
+                  <Badge color={OUTCOME_BADGES[row.outcome].color} c={OUTCOME_BADGES[row.outcome].text}>
                     {OUTCOME_BADGES[row.outcome].label}
                   </Badge>
                 </Table.Td>

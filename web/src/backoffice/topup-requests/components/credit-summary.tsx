@@ -34,7 +34,13 @@ export function previewHeadline(preview: BulkStatusPreview, status: TopupStatusC
 /** Each request a move acts on: Transaction No., whose e-wallet (name and mobile number), amount, status now. */
 export function PreviewRows({ preview }: { preview: BulkStatusPreview }) {
   return (
-    <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars>
+    <ScrollArea.Autosize
+      mah={300}
+      type="auto"
+      offsetScrollbars
+      // A scrolled box is reached by the keyboard too (axe scrollable-region-focusable).
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'The selected requests' }}
+    >
       <Table striped withTableBorder fz="sm" data-testid="preview-rows">
         <Table.Thead>
           <Table.Tr>
