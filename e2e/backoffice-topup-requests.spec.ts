@@ -4,7 +4,8 @@ import { DEMO_PASSWORD, signInBackOffice, STAFF } from './support/back-office-se
 
 const rows = (page: Page) => page.getByTestId('topup-table').locator('tbody tr');
 const firstReference = async (page: Page) =>
-  (await rows(page).first().locator('td').first().innerText()).trim();
+  // The first cell is the row's tick box (issue 28); the Transaction No. is the next.
+  (await rows(page).first().locator('td').nth(1).innerText()).trim();
 
 test.beforeEach(async ({ page }) => {
   await signInBackOffice(page.request, STAFF.topupAdmin.mobileNo);

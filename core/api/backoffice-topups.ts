@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { dayText, idSchema, instantText } from './fields.ts';
+import { bodyIdSchema, dayText, idSchema, instantText } from './fields.ts';
 import { PAGE_SIZES, reportPageSizeSchema } from './paging.ts';
 import { listedTopupSchema, REMARKS_MAX_LENGTH, TOPUP_MESSAGES } from './topups.ts';
 import { TopupStatus, isTopupStatusCode, type TopupStatusCode } from '../topup-status.ts';
@@ -164,6 +164,105 @@ export const updateTopupStatusBody = z.object({
 });
 export type UpdateTopupStatusBody = z.input<typeof updateTopupStatusBody>;
 
+/**
+ * Beyond the spec (issue 28): the most requests one bulk status change (or its preview) acts on. Each row
+ * is its own transaction and a card row asks its provider, so a selection is a morning's counter, not a
+ * month (docs/decisions/0043).
+ */
+export const BULK_STATUS_MAX = 100;
+
+export const BULK_STATUS_MESSAGES = {
+  chooseRequests: 'Choose the requests to change: their ids, or a filter with the count it matched',
+  tooMany: (count: number) =>
+    `The filter matches ${count.toLocaleString('en-US')} requests; at most ${BULK_STATUS_MAX} can be changed at once: narrow the filter`,
+  countChanged: (count: number, expected: number) =>
+    `The filter now matches ${count.toLocaleString('en-US')} requests, not ${expected.toLocaleString('en-US')}: review the selection again (nothing was changed)`,
+  keyRequired:
+    'A change of many requests needs an Idempotency-Key header, so that a retry changes nothing twice',
+} as const;
+
+/**
+ * Which requests a bulk change acts on: the ids ticked on the page, or every request the list's filter
+ * matches, resolved on the server and acted on only when it still matches the count the person confirmed.
+ */
+const bulkSelectionShape = {
+  ids: z.array(bodyIdSchema()).min(1).max(BULK_STATUS_MAX).optional(),
+  filter: z.object(listFilterShape).optional(),
+  /** With filter: the count the person was shown; another count now is refused (409), nothing changed. */
+  expectedCount: z.number().int().min(0).max(BULK_STATUS_MAX).optional(),
+};
+const oneSelection = (body: { ids?: unknown; filter?: unknown }) =>
+  (body.ids === undefined) !== (body.filter === undefined);
+
+export const bulkStatusPreviewBody = z
+  .object({ ...bulkSelectionShape, status: updateTopupStatusBody.shape.status })
+  .refine(oneSelection, { message: BULK_STATUS_MESSAGES.chooseRequests });
+export type BulkStatusPreviewBody = z.input<typeof bulkStatusPreviewBody>;
+
+export const bulkUpdateStatusBody = z
+  .object({
+    ...bulkSelectionShape,
+    status: updateTopupStatusBody.shape.status,
+    remarks: updateTopupStatusBody.shape.remarks,
+  })
+  .refine(oneSelection, { message: BULK_STATUS_MESSAGES.chooseRequests })
+  .refine((body) => body.filter === undefined || body.expectedCount !== undefined, {
+    message: BULK_STATUS_MESSAGES.chooseRequests,
+    path: ['expectedCount'],
+  });
+export type BulkUpdateStatusBody = z.input<typeof bulkUpdateStatusBody>;
+
+/** One request of a preview: what a move would do to it, and for Done what it credits to whom. */
+const previewRowSchema = z.object({
+  id: z.number(),
+  referenceNumber: z.string(),
+  /** The e-wallet's name as the back office shows it (whole, as everywhere in the back office). */
+  ewalletAccountName: z.string(),
+  /** The e-wallet's mobile number: the wallet credited. */
+  walletMobileNumber: z.string(),
+  /** Integer centavos. */
+  amountCentavos: z.number().int(),
+  status: z.number(),
+  statusText: z.string(),
+  paymentMethodName: z.string(),
+  /** Whether the move is allowed from the request's status now (final states are not). */
+  movable: z.boolean(),
+});
+export type BulkPreviewRow = z.infer<typeof previewRowSchema>;
+
+export const bulkStatusPreviewAnswer = z.object({
+  /** Every request selected, oldest first. */
+  count: z.number().int(),
+  /** Those the move is allowed from, and their amount: for Done, what would be credited. */
+  movableCount: z.number().int(),
+  movableCentavos: z.number().int(),
+  rows: z.array(previewRowSchema),
+});
+export type BulkStatusPreview = z.infer<typeof bulkStatusPreviewAnswer>;
+
+export const BULK_OUTCOMES = ['changed', 'already', 'refused'] as const;
+export const bulkUpdateStatusAnswer = z.object({
+  changed: z.number().int(),
+  /** Already in the asked status when its turn came (another person moved it first). */
+  already: z.number().int(),
+  refused: z.number().int(),
+  /** What the changed rows credited (Done), integer centavos; 0 for other moves. */
+  creditedCentavos: z.number().int(),
+  results: z.array(
+    z.object({
+      id: z.number(),
+      referenceNumber: z.string(),
+      outcome: z.enum(BULK_OUTCOMES),
+      /** The request's status after its turn. */
+      statusText: z.string(),
+      /** Why it was refused or left: the same message a change of this one request alone would answer. */
+      message: z.string().nullable(),
+    }),
+  ),
+});
+export type BulkUpdateStatusAnswer = z.infer<typeof bulkUpdateStatusAnswer>;
+export type BulkRowResult = BulkUpdateStatusAnswer['results'][number];
+
 export const statisticsQuery = z.object({
   DateFrom: z
     .string({ error: BACKOFFICE_TOPUP_MESSAGES.invalidMonth })
@@ -288,6 +387,24 @@ export const backOfficeTopupEndpoints = {
       "Move a request to another status (the allowed moves: docs/API.md, Top-up statuses); Done credits the wallet once, never for one's own request (403), and for a card request only when the provider confirms the payment (409 otherwise)",
     body: updateTopupStatusBody,
     response: listedTopupSchema,
+  }),
+  bulkStatusPreview: defineEndpoint({
+    method: 'POST',
+    path: '/api/TopupRequests/BulkUpdateStatus/Preview',
+    access: 'topup-admin',
+    tags: backOfficeTopupTags,
+    summary: `What a status change of the selected requests (ids, or the filter's matches; at most ${BULK_STATUS_MAX}) would act on: each request with its e-wallet's name and mobile number and amount, and the count and total the move is allowed for (for Done: what would be credited, to whom). Changes nothing`,
+    body: bulkStatusPreviewBody,
+    response: bulkStatusPreviewAnswer,
+  }),
+  bulkUpdateStatus: defineEndpoint({
+    method: 'POST',
+    path: '/api/TopupRequests/BulkUpdateStatus',
+    access: 'topup-admin',
+    tags: backOfficeTopupTags,
+    summary: `Move up to ${BULK_STATUS_MAX} requests (ids, or the filter's matches with the count confirmed: 409 when it now matches another count) to one status with one remark, each as UpdateStatus would (four eyes, card payments, final states) in its own transaction; answers each request's outcome. Needs an Idempotency-Key`,
+    body: bulkUpdateStatusBody,
+    response: bulkUpdateStatusAnswer,
   }),
   statusHistory: defineEndpoint({
     method: 'GET',

@@ -656,6 +656,21 @@ describe('the OpenAPI document describes the real answers', () => {
       { url: '/api/TopupRequests/UpdateStatus', headers: admin, payload: move },
       200,
     );
+    const bulk = { ids: [onSiteId], status: 5 };
+    await call(
+      'POST /api/TopupRequests/BulkUpdateStatus/Preview',
+      { url: '/api/TopupRequests/BulkUpdateStatus/Preview', headers: admin, payload: bulk },
+      200,
+    );
+    await call(
+      'POST /api/TopupRequests/BulkUpdateStatus',
+      {
+        url: '/api/TopupRequests/BulkUpdateStatus',
+        headers: { ...admin, 'idempotency-key': 'api-document-bulk-1' },
+        payload: { ...bulk, remarks: 'Waiting for the store' },
+      },
+      200,
+    );
     const history = `/api/TopupRequests/StatusHistory?TopupRequestId=${onSiteId}`;
     await call('GET /api/TopupRequests/StatusHistory', { url: history, headers: admin }, 200);
     await call(

@@ -13,6 +13,10 @@ import { getTopupsByDateRange, getTopupsOfDay, getTopupSummaryReport } from './r
 import { getDailyTotals, topupStatisticsRead } from './statistics.ts';
 import { getTotalsByStatus } from './totals-by-status.ts';
 import { getStatusHistory, updateTopupStatus } from './update-status.ts';
+import { previewBulkStatus } from './bulk-preview.ts';
+import { bulkUpdateTopupStatus } from './bulk-update-status.ts';
+import { BULK_STATUS_MESSAGES } from '../../../../core/api/backoffice-topups.ts';
+import type { TopupStatusCode } from '../../../../core/topup-status.ts';
 
 export function registerBackOfficeTopupRoutes(app: AppInstance): void {
   // The dashboard's and the list's reads: their session is read in their own statement (decision 0037).
@@ -42,6 +46,29 @@ export function registerBackOfficeTopupRoutes(app: AppInstance): void {
       actor: { ...actor, id: actor.id },
       rerun: request.idempotencyClaim?.takenOver === true,
     });
+  });
+
+  registerEndpoint(app, endpoints.bulkStatusPreview, async (request) => {
+    const { ids, filter, status } = request.body;
+    return previewBulkStatus(app.db, { ids, filter }, status as TopupStatusCode);
+  });
+
+  registerEndpoint(app, endpoints.bulkUpdateStatus, async (request) => {
+    // A retry of a change of many must replay its answer, never run again as a second, silent batch.
+    if (!request.idempotencyClaim) throw invalid(BULK_STATUS_MESSAGES.keyRequired);
+    const { ids, filter, expectedCount, status, remarks } = request.body;
+    const actor = backOfficeActor(request);
+    if (actor.id === null) throw invalid('No acting user');
+    return bulkUpdateTopupStatus(
+      { db: app.db, payments: app.payments, log: request.log },
+      {
+        selection: { ids, filter, expectedCount },
+        status: status as TopupStatusCode,
+        remarks,
+        actor: { ...actor, id: actor.id },
+        rerun: request.idempotencyClaim.takenOver,
+      },
+    );
   });
 
   registerEndpoint(app, endpoints.statusHistory, async (request) =>

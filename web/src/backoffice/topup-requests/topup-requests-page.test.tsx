@@ -19,6 +19,25 @@ async function openList() {
   answer(backOfficeTopupEndpoints.totalsByStatus, []);
   answer(noticeEndpoints.listOfRequest, []);
   answer(paymentEndpoints.events, []);
+  // What a move to Done credits, shown before Save (bulk-status.test.tsx checks what it says).
+  answer(backOfficeTopupEndpoints.bulkStatusPreview, {
+    count: 1,
+    movableCount: 1,
+    movableCentavos: 123_45,
+    rows: [
+      {
+        id: PENDING_REQUEST.id,
+        referenceNumber: PENDING_REQUEST.referenceNumber,
+        ewalletAccountName: PENDING_REQUEST.ewalletAccountName,
+        walletMobileNumber: '09179876543',
+        amountCentavos: 123_45,
+        status: 0,
+        statusText: 'Pending',
+        paymentMethodName: 'Pay on Site',
+        movable: true,
+      },
+    ],
+  });
   answer(backOfficeTopupEndpoints.statusHistory, [
     {
       id: 1,

@@ -4,11 +4,12 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
 import { updateTopupStatusBody } from '@core/api/backoffice-topups';
 import { REMARKS_MAX_LENGTH, type ListedTopup } from '@core/api/topups';
-import { TOPUP_STATUS_NAMES, allowedMovesFrom, isTopupStatusCode } from '@core/topup-status';
+import { TOPUP_STATUS_NAMES, TopupStatus, allowedMovesFrom, isTopupStatusCode } from '@core/topup-status';
 import { errorMessage } from '../../../api/api-error';
 import { useUpdateTopupStatus } from '../api/update-topup-status';
 import { draftKey, useFormDraft } from '../../../ui/form-draft';
 import { useCurrentUser } from '../../auth/current-user';
+import { SingleCreditLine } from './credit-summary';
 
 /** The body's own rules for the two fields; no status chosen yet is a missing one ('Status is required'). */
 const statusChangeFormSchema = updateTopupStatusBody.pick({ status: true, remarks: true }).extend({
@@ -25,7 +26,10 @@ interface StatusChangeDialogProps {
   onChanged: (request: ListedTopup) => void;
 }
 
-/** Offers only the moves API.md allows from the request's status, with a required remark. */
+/**
+ * Offers only the moves API.md allows from the request's status, with a required remark; a move to Done
+ * says what it credits and to whom before Save.
+ */
 export function StatusChangeDialog({ request, opened, onClose, onChanged }: StatusChangeDialogProps) {
   const update = useUpdateTopupStatus();
   // One key per opening of the dialog: a double click or a retry after a lost answer changes nothing twice.
@@ -93,6 +97,8 @@ export function StatusChangeDialog({ request, opened, onClose, onChanged }: Stat
             maxLength={REMARKS_MAX_LENGTH}
             {...form.getInputProps('remarks')}
           />
+          {/* Before Save credits anything: what, to whom (issue 28). */}
+          {form.values.status === String(TopupStatus.Done) && <SingleCreditLine id={request.id} />}
           {update.isError && (
             <Alert color="red" role="alert">
               {errorMessage(update.error, [403, 409])}

@@ -6,10 +6,22 @@ import { TopupStatusBadge } from '../../../ui/topup-status-badge';
 
 /**
  * The list's totals, one per status (issue 19: never one sum of Done and Cancelled money): a line of
- * "Pending 3 · ₱1,500.00" chips under the filters. The report has its own table (StatusTotalsTable).
+ * "Pending 3 · ₱1,500.00" chips under the filters. With onPick each chip is a filter (issue 28: they looked
+ * like one and were not): a chip shows only its status, and pressed again shows every status. The report
+ * has its own table (StatusTotalsTable).
  */
-export function StatusTotalsBar({ rows }: { rows: TotalsByStatusRow[] }) {
+export function StatusTotalsBar({
+  rows,
+  activeStatuses = [],
+  onPick,
+}: {
+  rows: TotalsByStatusRow[];
+  /** The list's status filter: a chip is pressed when its status is the only one shown. */
+  activeStatuses?: readonly number[];
+  onPick?: (statuses: number[]) => void;
+}) {
   if (rows.length === 0) return null;
+  const only = activeStatuses.length === 1 ? activeStatuses[0] : undefined;
   return (
     <Group
       gap="xs"
@@ -21,16 +33,48 @@ export function StatusTotalsBar({ rows }: { rows: TotalsByStatusRow[] }) {
       role="group"
       data-testid="status-totals"
     >
-      {rows.map((row) => (
-        <Paper key={row.status} withBorder px="xs" py={4} radius="sm">
+      {rows.map((row) => {
+        const pressed = only === row.status;
+        const chip = (
           <Group gap={6} wrap="nowrap">
             <TopupStatusBadge status={row.status} statusText={row.statusText} />
             <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
               {row.transactionCount} · {formatPeso(row.totalCentavos)}
             </Text>
           </Group>
-        </Paper>
-      ))}
+        );
+        if (!onPick) {
+          return (
+            <Paper key={row.status} withBorder px="xs" py={4} radius="sm">
+              {chip}
+            </Paper>
+          );
+        }
+        return (
+          <Paper
+            key={row.status}
+            component="button"
+            type="button"
+            withBorder
+            px="xs"
+            py={4}
+            radius="sm"
+            aria-pressed={pressed}
+            title={pressed ? 'Show every status' : `Show only ${row.statusText}`}
+            onClick={() => onPick(pressed ? [] : [row.status])}
+            bg={pressed ? 'blue.0' : undefined}
+            style={{
+              cursor: 'pointer',
+              font: 'inherit',
+              borderColor: pressed ? 'var(--mantine-color-blue-7)' : undefined,
+              borderWidth: pressed ? 2 : undefined,
+              padding: pressed ? '3px 9px' : undefined,
+            }}
+          >
+            {chip}
+          </Paper>
+        );
+      })}
     </Group>
   );
 }

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Button, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Button, Checkbox, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ListedTopup } from '@core/api/topups';
 import { TopupStatusBadge } from '../../../ui/topup-status-badge';
 import { formatPesos } from '@core/money';
@@ -17,6 +17,14 @@ interface TopupTableProps {
   onToggleSort: () => void;
   onViewDetails: (request: ListedTopup) => void;
   loading: boolean;
+  /** Tick boxes for a change of many (issue 28); without it the table has none. */
+  selection?: TableSelection;
+}
+
+export interface TableSelection {
+  isTicked: (id: number) => boolean;
+  onToggle: (row: ListedTopup, ticked: boolean) => void;
+  onTogglePage: (ticked: boolean) => void;
 }
 
 export const TOPUP_COLUMN_LABELS: Record<TopupColumn, string> = {
@@ -57,7 +65,8 @@ function cellOf(column: TopupColumn, row: ListedTopup): ReactNode {
 
 /** Transaction No., Payment Method, Request Date (sortable), Date Posted, Load Amount, Status, View Details. */
 export function TopupTable(props: TopupTableProps) {
-  const { rows, sortMode, onToggleSort, onViewDetails, loading } = props;
+  const { rows, sortMode, onToggleSort, onViewDetails, loading, selection } = props;
+  const tickedOnPage = selection ? rows.filter((row) => selection.isTicked(row.id)).length : 0;
   const columns = props.columns ?? TOPUP_COLUMNS;
   const ariaSort = sortMode === 'Asc' ? 'ascending' : 'descending';
   const header = (column: TopupColumn) => {
@@ -88,6 +97,17 @@ export function TopupTable(props: TopupTableProps) {
       <Table striped highlightOnHover aria-busy={loading} data-testid="topup-table">
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label="Select every request on this page"
+                  checked={rows.length > 0 && tickedOnPage === rows.length}
+                  indeterminate={tickedOnPage > 0 && tickedOnPage < rows.length}
+                  disabled={rows.length === 0}
+                  onChange={(event) => selection.onTogglePage(event.currentTarget.checked)}
+                />
+              </Table.Th>
+            )}
             {columns.map(header)}
             <Table.Th>View Details</Table.Th>
           </Table.Tr>
@@ -95,6 +115,15 @@ export function TopupTable(props: TopupTableProps) {
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>
+              {selection && (
+                <Table.Td>
+                  <Checkbox
+                    aria-label={`Select ${row.referenceNumber}`}
+                    checked={selection.isTicked(row.id)}
+                    onChange={(event) => selection.onToggle(row, event.currentTarget.checked)}
+                  />
+                </Table.Td>
+              )}
               {columns.map((column) => (
                 <Fragment key={column}>{cellOf(column, row)}</Fragment>
               ))}
@@ -112,7 +141,7 @@ export function TopupTable(props: TopupTableProps) {
           ))}
           {rows.length === 0 && !loading && (
             <Table.Tr>
-              <Table.Td colSpan={columns.length + 1}>
+              <Table.Td colSpan={columns.length + (selection ? 2 : 1)}>
                 <Text c="dimmed" ta="center" py="md">
                   No top-up requests
                 </Text>
