@@ -72,7 +72,7 @@ export const inboxEndpoints = {
     access: 'back-office',
     tags: ['Inbox'],
     summary:
-      "What waits for the signed-in person to act on (\"Needs you\"): per kind of their role, how many and the oldest, never their own",
+      'What waits for the signed-in person to act on ("Needs you"): per kind of their role, how many and the oldest, never their own',
     response: inboxAnswer,
   }),
 };

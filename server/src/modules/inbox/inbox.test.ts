@@ -47,7 +47,12 @@ describe('GET /api/Inbox', () => {
   const HOUR = 3_600_000;
   const since = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR);
 
-  async function journal(reference: string, maker: { id: number; name: string }, walletId: number, status = 0) {
+  async function journal(
+    reference: string,
+    maker: { id: number; name: string },
+    walletId: number,
+    status = 0,
+  ) {
     const [row] = await t.db
       .insert(journalEntries)
       .values({
@@ -122,7 +127,11 @@ describe('GET /api/Inbox', () => {
     }
     const juan = await createCustomer(t.db, { mobileNo: '09171234567', firstname: 'Juan', lastname: 'Cruz' });
     cookies.portal = (await loginAs(t.app, '09171234567')).cookie;
-    const newbie = await createCustomer(t.db, { mobileNo: '09175551009', firstname: 'Nina', lastname: 'New' });
+    const newbie = await createCustomer(t.db, {
+      mobileNo: '09175551009',
+      firstname: 'Nina',
+      lastname: 'New',
+    });
     await createPaymentMethod(t.db, { code: 102, name: 'Pay on Site', daysValidity: 0 });
     const ana = { id: people.ana.id, name: 'Ana Reyes' };
     const elena = { id: people.elena.id, name: 'Elena Bautista' };
@@ -259,7 +268,11 @@ describe('GET /api/Inbox', () => {
       by: 'Ana Reyes',
     });
     const grant = inbox.kinds.find((kind) => kind.kind === 'role-request');
-    expect(grant?.items[0]).toMatchObject({ subject: 'Nina New', detail: 'Transmittal Encoder', by: 'Ana Reyes' });
+    expect(grant?.items[0]).toMatchObject({
+      subject: 'Nina New',
+      detail: 'Transmittal Encoder',
+      by: 'Ana Reyes',
+    });
     const held = inbox.kinds.find((kind) => kind.kind === 'topup-on-hold');
     expect(held?.items[0]).toMatchObject({ detail: 'Receipt unreadable', by: 'Fe Ramos', amount: 500 });
   });
@@ -291,7 +304,7 @@ describe('GET /api/Inbox', () => {
     expect(await inboxOf(cookies.ben)).toEqual({ total: 0, kinds: [] });
   });
 
-  it("answers the role the server counts, not every tag: no transmittal for a top-up admin who is also tagged encoder", async () => {
+  it('answers the role the server counts, not every tag: no transmittal for a top-up admin who is also tagged encoder', async () => {
     const inbox = await inboxOf(cookies.both);
     expect(shape(inbox)['transmittal-approval']).toBeUndefined();
     expect(shape(inbox)['journal-approval']).toHaveLength(3);
