@@ -17,7 +17,7 @@ import { useCurrentUser } from '../auth/current-user';
 import { useBackOfficeLogout } from '../auth/back-office-session';
 import { INBOX_PATH, menuFor, menuItemAt } from '../shared/menu';
 import { useInboxAfterActions } from '../shared/api/inbox';
-import { InboxCount, useInboxCountLabel } from './inbox-count';
+import { InboxCount, InboxMenuLabel } from './inbox-count';
 import { customerEndpoints } from '@core/api/customers';
 import { endpointUrl } from '../../api/client';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -51,7 +51,6 @@ export function BackOfficeLayout() {
   // Set once here for every screen: the tab then names the menu item the sidebar highlights.
   usePageTitle(current?.label ?? null);
   useInboxAfterActions();
-  const inboxLabel = useInboxCountLabel();
 
   // Escape folds the overlaying menu and gives the focus back to the button that opened it.
   const handleNavbarKeyDown = (event: KeyboardEvent) => {
@@ -154,11 +153,9 @@ export function BackOfficeLayout() {
               key={item.path}
               component={RouterLink}
               to={`/BackOffice/${item.path}`}
-              label={item.label}
+              label={item.path === INBOX_PATH ? <InboxMenuLabel label={item.label} /> : item.label}
               active={item === current}
-              {...(item.path === INBOX_PATH
-                ? { rightSection: <InboxCount />, 'aria-label': inboxLabel(item.label) }
-                : {})}
+              {...(item.path === INBOX_PATH ? { rightSection: <InboxCount /> } : {})}
               onClick={closeMobile}
             />
           ))}

@@ -42,7 +42,7 @@ export function InboxSection({ kind }: { kind: InboxKindAnswer }) {
               </div>
               <Anchor component={Link} to={view.pathOf(item)} fw={600}>
                 {view.action}
-                <VisuallyHidden>: {describe(item)}</VisuallyHidden>
+                <VisuallyHidden component="span">: {describe(item)}</VisuallyHidden>
               </Anchor>
             </Group>
           ))}
