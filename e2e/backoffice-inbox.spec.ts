@@ -62,7 +62,7 @@ test("Ana's entry above ₱10,000 waits in Elena's inbox with a count; she appro
   const item = journal.getByRole('listitem').filter({ hasText: reference });
   await expect(item).toContainText(`${reference} · ${MARIA.name} · ₱20,000.00`);
   await expect(item).toContainText(`By ${PERSONAS.ana.name}`);
-  if (!process.env.SKIP_AXE) await checkAccessibility(page);
+  await checkAccessibility(page);
   await saveAtEachSize(page, 'backoffice-needs-you');
 
   // One click: the entry's panel, where she approves it.
