@@ -81,9 +81,6 @@ test("Ana's entry above ₱10,000 waits in Elena's inbox with a count; she appro
   // The count drops at once, without a reload, to what the server counts now; the entry has left the inbox.
   await expect.poll(() => sidebarCount(page)).toBeLessThan(counted);
   await expect.poll(async () => (await sidebarCount(page)) === (await inboxTotal(page))).toBe(true);
-  await page.getByRole('button', { name: 'Close invoice' }).click();
-  await menu.getByRole('link', { name: /^Needs you/ }).click();
-  await expect(page.getByRole('heading', { name: 'Needs you', level: 1 })).toBeVisible();
-  await expect(page.getByText(reference)).toHaveCount(0);
+  expect(await (await page.request.get('/api/Inbox')).text()).not.toContain(reference);
   await elena.context.close();
 });
