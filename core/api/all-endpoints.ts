@@ -6,6 +6,7 @@ import { customerEndpoints, sessionEndpoints } from './customers.ts';
 import { departmentEndpoints } from './departments.ts';
 import { employeeEndpoints } from './employees.ts';
 import type { EndpointContract } from './endpoint.ts';
+import { inboxEndpoints } from './inbox.ts';
 import { journalEntryEndpoints } from './journal-entries.ts';
 import { paymentMethodAdminEndpoints } from './payment-method-admin.ts';
 import { paymentMethodEndpoints } from './payment-methods.ts';
@@ -51,4 +52,5 @@ export const ALL_ENDPOINTS: readonly EndpointContract[] = [
   twoFactorEndpoints,
   walletHistoryEndpoints,
   noticeEndpoints,
+  inboxEndpoints,
 ].flatMap((area) => Object.values(area));

@@ -43,6 +43,7 @@ import { registerPeriodicRunner } from './modules/periodic/plugin.ts';
 import { registerNotices } from './modules/notices/plugin.ts';
 import { registerPayments } from './modules/payments/plugin.ts';
 import { registerPaymentsToReturnRoutes } from './modules/payments-to-return/routes.ts';
+import { registerInboxRoutes } from './modules/inbox/routes.ts';
 import { registerTwoFactorRoutes } from './modules/sessions/second-factor/routes.ts';
 import { registerPasswordRoutes } from './modules/passwords/routes.ts';
 import type { AppInstance } from './app-instance.ts';
@@ -189,6 +190,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   registerTransmittalRoutes(app);
   registerPayments(app);
   registerPaymentsToReturnRoutes(app);
+  registerInboxRoutes(app);
   registerBackOfficeTopupRoutes(app);
   registerSavedViewRoutes(app);
   registerTwoFactorRoutes(app);

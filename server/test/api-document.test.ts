@@ -595,6 +595,8 @@ describe('the OpenAPI document describes the real answers', () => {
       .from(paymentsToReturn)
       .where(eq(paymentsToReturn.referenceNumber, late.referenceNumber));
     await call('GET /api/PaymentsToReturn', { url: '/api/PaymentsToReturn?status=0', headers }, 200);
+    // The payment waits to be returned: the admin's inbox holds it (decision 0042).
+    await call('GET /api/Inbox', { url: '/api/Inbox', headers }, 200);
     const refund = `/api/PaymentsToReturn/${queued?.id ?? 0}/Refund`;
     await call(
       'POST /api/PaymentsToReturn/{id}/Refund',

@@ -6,6 +6,7 @@ import { sessions } from '../../db/schema.ts';
 import type { SessionScope } from '../../../../core/api/customers.ts';
 import type { SessionCustomer } from '../../request-session.ts';
 import type { SessionProof } from '../../../../core/two-factor.ts';
+import { ROLES, type Role } from '../../../../core/roles.ts';
 
 /**
  * Sessions are rows in the database (any server process can read them) keyed by the SHA-256 of a random
@@ -122,6 +123,30 @@ export async function findSessionWithReads<Key extends string>(
   );
   if (!row) return null;
   return { session: toFoundSession(row), reads: readsOfRow(reads, row) };
+}
+
+/**
+ * Who is calling, as SQL a session read may filter by (http/register-session-read.ts): the caller's id and
+ * role. In the statement of findSessionWithReads they are the columns of its `live` row, the role chosen
+ * from the tags in ROLES' order as roleFromTags chooses it; a read run alone gets them as parameters.
+ */
+export interface SessionCaller {
+  id: SQL;
+  /** text: the role's code (core/roles.ts), null for a session without a back-office role. */
+  role: SQL;
+}
+
+export const LIVE_SESSION_CALLER: SessionCaller = {
+  id: sql`live.customer_id`,
+  role: sql`(case ${sql.join(
+    ROLES.map((role) => sql`when ${sql.raw(`'${role}'`)} = any(live.tags) then ${sql.raw(`'${role}'`)}`),
+    sql` `,
+  )} end)`,
+};
+
+/** A known caller's id and role as parameters, for a session read run alone (the session read already). */
+export function sessionCallerOf(customerId: number, role: Role): SessionCaller {
+  return { id: sql`${customerId}::int`, role: sql`${role}::text` };
 }
 
 /** `with ... live as (...)`: the live session of a token, slid when due, as one row of SessionRow or none. */

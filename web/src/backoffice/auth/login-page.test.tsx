@@ -4,7 +4,7 @@ import { appConfigurationEndpoints } from '@core/api/app-configuration';
 import { backOfficeTopupEndpoints } from '@core/api/backoffice-topups';
 import { sessionEndpoints } from '@core/api/customers';
 import { paymentMethodAdminEndpoints } from '@core/api/payment-method-admin';
-import { transmittalEndpoints } from '@core/api/transmittals';
+import { inboxEndpoints } from '@core/api/inbox';
 import { twoFactorEndpoints } from '@core/api/two-factor';
 import { TWO_FACTOR_MESSAGES } from '@core/two-factor';
 import { answer, refuse, type ContractRequest } from '../../../test/contract-mocks';
@@ -70,7 +70,7 @@ describe('Back Office Login', () => {
     answer(paymentMethodAdminEndpoints.listAll, ADMIN_METHODS);
     answer(appConfigurationEndpoints.getSiteDisabled, false);
     answer(backOfficeTopupEndpoints.statistics, []);
-    answer(transmittalEndpoints.count, 0);
+    answer(inboxEndpoints.get, { total: 0, kinds: [] });
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));

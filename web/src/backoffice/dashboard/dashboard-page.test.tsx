@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { backOfficeTopupEndpoints } from '@core/api/backoffice-topups';
 import { manilaDateText } from '@core/manila-date';
 import { paymentMethodAdminEndpoints } from '@core/api/payment-method-admin';
-import { transmittalEndpoints } from '@core/api/transmittals';
+import { inboxEndpoints } from '@core/api/inbox';
 import { answer } from '../../../test/contract-mocks';
 import { renderScreen } from '../../../test/render-screen';
 import { ADMIN_METHODS, signInBackOfficeAs } from '../../../test/fixtures/back-office';
@@ -14,7 +14,6 @@ const MONTH_START = `${manilaDateText(new Date()).slice(0, 7)}-01`;
 async function openDashboard() {
   signInBackOfficeAs('topupAdmin');
   answer(paymentMethodAdminEndpoints.listAll, ADMIN_METHODS);
-  answer(transmittalEndpoints.count, 0);
   answer(backOfficeTopupEndpoints.dailyTotals, []);
   answer(backOfficeTopupEndpoints.statistics, [
     {
@@ -68,5 +67,42 @@ describe('Dashboard statistics', () => {
     expect(await screen.findByRole('button', { name: String(year - 1), hidden: true })).toBeEnabled();
     expect(screen.getByRole('button', { name: String(year - 2), hidden: true })).toBeDisabled();
     expect(screen.getByRole('button', { name: String(year + 1), hidden: true })).toBeDisabled();
+  });
+});
+
+describe('Dashboard: Needs you', () => {
+  it("counts what waits for this person and links to the inbox; an encoder's count is her inbox's, not every Pending transmittal", async () => {
+    signInBackOfficeAs('transmittalEncoder');
+    answer(inboxEndpoints.get, {
+      total: 2,
+      kinds: [
+        {
+          kind: 'transmittal-approval',
+          count: 2,
+          items: [
+            {
+              id: 4,
+              reference: null,
+              subject: 'Bakery',
+              detail: null,
+              amount: 3000,
+              by: 'Ben Cruz',
+              since: '2026-11-27T01:00:00.000Z',
+            },
+          ],
+        },
+      ],
+    });
+    const { user, router } = renderScreen('/BackOffice/Dashboard');
+    const card = await screen.findByTestId('needs-you');
+    expect(card).toHaveTextContent('2 things wait for you');
+    await user.click(card);
+    expect(router.state.location.pathname).toBe('/BackOffice/Needs-You');
+  });
+
+  it('says nothing waits to a transmittal admin, whose role approves nothing', async () => {
+    signInBackOfficeAs('transmittalAdmin');
+    renderScreen('/BackOffice/Dashboard');
+    expect(await screen.findByTestId('needs-you')).toHaveTextContent('Nothing waits for you');
   });
 });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../auth/current-user';
 import { menuFor } from '../shared/menu';
 import { TopupStatistics } from './components/topup-statistics';
-import { TransmittalsAwaitingCard } from './components/transmittals-awaiting-card';
+import { NeedsYouCard } from './components/needs-you-card';
 
 /** Greets the user; top-up admins see the month's statistics, transmittal roles their links. */
 export default function DashboardPage() {
@@ -18,7 +18,7 @@ export default function DashboardPage() {
           Welcome, {user.firstname} {user.lastname}!
         </Text>
       </div>
-      <TransmittalsAwaitingCard />
+      <NeedsYouCard />
       {user.role === 'TOPUP_ADMIN' ? (
         <TopupStatistics />
       ) : (

@@ -15,7 +15,9 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../auth/current-user';
 import { useBackOfficeLogout } from '../auth/back-office-session';
-import { menuFor, menuItemAt } from '../shared/menu';
+import { INBOX_PATH, menuFor, menuItemAt } from '../shared/menu';
+import { useInboxAfterActions } from '../shared/api/inbox';
+import { InboxCount, InboxMenuLabel } from './inbox-count';
 import { customerEndpoints } from '@core/api/customers';
 import { endpointUrl } from '../../api/client';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -48,6 +50,7 @@ export function BackOfficeLayout() {
   const current = menuItemAt(menu, location.pathname);
   // Set once here for every screen: the tab then names the menu item the sidebar highlights.
   usePageTitle(current?.label ?? null);
+  useInboxAfterActions();
 
   // Escape folds the overlaying menu and gives the focus back to the button that opened it.
   const handleNavbarKeyDown = (event: KeyboardEvent) => {
@@ -150,8 +153,9 @@ export function BackOfficeLayout() {
               key={item.path}
               component={RouterLink}
               to={`/BackOffice/${item.path}`}
-              label={item.label}
+              label={item.path === INBOX_PATH ? <InboxMenuLabel label={item.label} /> : item.label}
               active={item === current}
+              {...(item.path === INBOX_PATH ? { rightSection: <InboxCount /> } : {})}
               onClick={closeMobile}
             />
           ))}

@@ -5,7 +5,6 @@ import {
   paymentsToReturnEndpoints,
   type PaymentToReturn,
 } from '@core/api/payments-to-return';
-import { transmittalEndpoints } from '@core/api/transmittals';
 import { answer, refuse } from '../../../test/contract-mocks';
 import { renderScreen } from '../../../test/render-screen';
 import { signInBackOfficeAs } from '../../../test/fixtures/back-office';
@@ -177,7 +176,6 @@ describe('Payments to Return', () => {
   for (const member of ['transmittalAdmin', 'transmittalEncoder'] as const) {
     it(`a ${member}: not in the menu, and a typed address lands on the dashboard without asking for the queue`, async () => {
       signInBackOfficeAs(member);
-      answer(transmittalEndpoints.count, 2);
       // No handler answers the queue: a call to it would fail the test (setup.ts).
       const { router } = renderScreen('/BackOffice/payments-to-return');
       expect(await screen.findByTestId('greeting')).toHaveTextContent(/^Welcome, /);

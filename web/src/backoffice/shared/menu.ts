@@ -22,12 +22,17 @@ export interface MenuItem {
   subPaths?: readonly string[];
 }
 
+/** The "Needs you" inbox's path: the sidebar puts the inbox's count beside its item. */
+export const INBOX_PATH = 'Needs-You';
+
 const ALL: readonly Role[] = ['TOPUP_ADMIN', 'TRANSMITTAL_ADMIN', 'TRANSMITTAL_ENCODER'];
 const TOPUP_ADMIN_ONLY: readonly Role[] = ['TOPUP_ADMIN'];
 
 /** The menu of spec section 6, in its order. */
 export const MENU: readonly MenuItem[] = [
   { label: 'Dashboard', path: 'Dashboard', roles: ALL, folder: 'dashboard' },
+  // What waits for the signed-in person, with its count in the sidebar (issue 28, decision 0042).
+  { label: 'Needs you', path: INBOX_PATH, roles: ALL, folder: 'inbox' },
   {
     label: 'Topup Requests',
     path: 'Topup-Requests',
