@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { checkAccessibility } from './support/accessibility.ts';
-import { expectSuccessBanner, MARIA, newPerson, openScreen } from './support/back-office-admin.ts';
+import { MARIA, newPerson, openScreen, saveJournalEntry } from './support/back-office-admin.ts';
 import { expect, PERSONAS, signInStaff, test } from './support/personas.ts';
 import { saveAtEachSize } from './support/screenshots.ts';
 
@@ -36,8 +36,7 @@ test("Ana's entry above ₱10,000 waits in Elena's inbox with a count; she appro
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(MARIA.name);
   await dialog.getByLabel(/^Amount/).fill('20000');
   await dialog.getByLabel(/^Purpose/).fill(purpose);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expectSuccessBanner(ana, 'Journal entry saved: another top-up admin must approve it');
+  await saveJournalEntry(ana, dialog, 'Journal entry saved: another top-up admin must approve it');
   const made = ana.getByRole('dialog', { name: 'Journal Entry' });
   const reference = (await made.getByText(/^JE[A-Z0-9]{10}$/).innerText()).trim();
 

@@ -43,6 +43,13 @@ const click = (name: string | RegExp) => async (page: Page) => {
 
 /** Every menu item's path (as Ana, a top-up admin, sees the whole menu) with its views and dialogs. */
 const SCREENS: Record<string, ViewCase[]> = {
+  'Needs-You': [
+    {
+      address: 'Needs-You',
+      // Its sections once the inbox is in (or its empty state).
+      ready: (page) => page.getByRole('main').getByRole('region').first().or(page.getByTestId('inbox-empty')),
+    },
+  ],
   Dashboard: [
     {
       address: 'Dashboard',
