@@ -282,6 +282,10 @@ test('Repost is enabled for a paid, unposted card request, posts it, and is disa
   const repost = drawer.getByRole('button', { name: 'Repost' });
   await expect(repost).toBeEnabled();
   await repost.click();
+  // It says what it credits, and to whom, before it posts.
+  const confirm = page.getByRole('dialog', { name: 'Repost this payment?' });
+  await expect(confirm).toContainText('credits ₱432.10 to the e-wallet of Juan Dela Cruz');
+  await confirm.getByRole('button', { name: 'Credit ₱432.10' }).click();
   await expect(page.getByRole('status')).toContainText(
     `Successfully Posted! Transaction Number ${referenceNumber}.`,
   );

@@ -9,11 +9,11 @@ import { answer } from '../../../test/contract-mocks';
 import { renderScreen } from '../../../test/render-screen';
 import { ADMIN_METHODS, PENDING_REQUEST, signInBackOfficeAs } from '../../../test/fixtures/back-office';
 
-/** The list with one Pending request, or none when a search matches nothing. */
-async function openList() {
+/** The list with one Pending request (Pay on Site unless given), or none when a search matches nothing. */
+async function openList(listed: typeof PENDING_REQUEST = PENDING_REQUEST) {
   signInBackOfficeAs('topupAdmin');
   answer(paymentMethodAdminEndpoints.listAll, ADMIN_METHODS);
-  answer(backOfficeTopupEndpoints.retrieve, (request) => (request.body.searchName ? [] : [PENDING_REQUEST]));
+  answer(backOfficeTopupEndpoints.retrieve, (request) => (request.body.searchName ? [] : [listed]));
   answer(backOfficeTopupEndpoints.count, (request) => (request.body.searchName ? 0 : 1));
   answer(savedViewEndpoints.list, []);
   answer(backOfficeTopupEndpoints.totalsByStatus, []);
@@ -26,9 +26,9 @@ async function openList() {
     movableCentavos: 123_45,
     rows: [
       {
-        id: PENDING_REQUEST.id,
-        referenceNumber: PENDING_REQUEST.referenceNumber,
-        ewalletAccountName: PENDING_REQUEST.ewalletAccountName,
+        id: listed.id,
+        referenceNumber: listed.referenceNumber,
+        ewalletAccountName: listed.ewalletAccountName,
         walletMobileNumber: '09179876543',
         amountCentavos: 123_45,
         status: 0,
@@ -46,11 +46,11 @@ async function openList() {
       remarks: null,
       actorKind: 'customer',
       actorName: 'Maria Clara Santos',
-      createdAt: PENDING_REQUEST.dateCreated,
+      createdAt: listed.dateCreated,
     },
   ]);
   const rendered = renderScreen('/BackOffice/Topup-Requests');
-  await screen.findByRole('button', { name: `View Details of ${PENDING_REQUEST.referenceNumber}` });
+  await screen.findByRole('button', { name: `View Details of ${listed.referenceNumber}` });
   return rendered;
 }
 
@@ -112,5 +112,42 @@ describe('Top-up Requests', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/changed to Done/)).toBeInTheDocument();
     expect(sent).toEqual([{ id: PENDING_REQUEST.id, status: 1, remarks: 'Paid at the store counter' }]);
+  });
+
+  it('Repost says what it credits and to whom, and posts only when that is confirmed', async () => {
+    const card = {
+      ...PENDING_REQUEST,
+      paymentMethod: { name: 'Debit/Credit Card', code: 101 },
+      paymentMethodCode: 101,
+    };
+    answer(paymentEndpoints.providerStatus, { status: 'PAYMENT_SUCCESS' });
+    const reposted: unknown[] = [];
+    answer(paymentEndpoints.repost, (request) => {
+      reposted.push(request.query);
+      return { ...card, status: 1, statusText: 'Done', datePosted: '2026-11-27T03:00:00.000Z' };
+    });
+    const { user } = await openList(card);
+    await user.click(screen.getByRole('button', { name: `View Details of ${card.referenceNumber}` }));
+    const drawer = await screen.findByRole('dialog', { name: 'Top-up Request Details' });
+    const repost = within(drawer).getByRole('button', { name: 'Repost' });
+    await within(drawer).findByText('Payment status: PAYMENT_SUCCESS');
+    expect(repost).toBeEnabled();
+
+    await user.click(repost);
+    let confirm = await screen.findByRole('dialog', { name: 'Repost this payment?' });
+    expect(confirm).toHaveTextContent(
+      `Posts the card payment ${card.referenceNumber} and credits ₱123.45 to the e-wallet of Santos, Maria Clara.`,
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Repost this payment?' })).not.toBeInTheDocument();
+    expect(reposted).toEqual([]);
+
+    await user.click(repost);
+    confirm = await screen.findByRole('dialog', { name: 'Repost this payment?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Credit ₱123.45' }));
+    expect(
+      await screen.findByText(`Successfully Posted! Transaction Number ${card.referenceNumber}.`),
+    ).toBeInTheDocument();
+    expect(reposted).toEqual([{ TopupRequestId: card.id }]);
   });
 });
