@@ -128,9 +128,12 @@ describe.runIf(process.env.DATABASE_URL)('a server killed mid-work', () => {
     if (((await confirmed.json()) as { status: number }).status === 1) record.doneAnswered = true;
   }
 
+  let journalAmounts = 0;
   /** A journal entry: answered 200 means created and posted to the wallet in one transaction. */
   async function journalEntry(baseUrl: string, cookie: string, work: Work) {
-    const amount = 1 + Math.floor(Math.random() * 999);
+    // Each entry its own amount: the same amount to the same wallet within minutes would be asked about as
+    // a possible duplicate (decision 0044) and not made.
+    const amount = ++journalAmounts;
     const created = await fetch(
       `${baseUrl}/api/JournalEntry`,
       json(

@@ -6,6 +6,9 @@ import {
   type ReconciliationReport,
 } from '@core/api/reconciliation';
 import { manilaDateText } from '@core/manila-date';
+import { backOfficeTopupEndpoints } from '@core/api/backoffice-topups';
+import { paymentMethodAdminEndpoints } from '@core/api/payment-method-admin';
+import { savedViewEndpoints } from '@core/api/saved-views';
 import { answer, answerLater, refuse, type ContractRequest } from '../../../test/contract-mocks';
 import { renderScreen } from '../../../test/render-screen';
 import { signInBackOfficeAs } from '../../../test/fixtures/back-office';
@@ -166,6 +169,13 @@ describe('Reconciliation', () => {
     expect(dollars).toHaveTextContent('Paid amount differs from the credit');
 
     answer(reconciliationEndpoints.report, REPORT);
+    // The link opens the top-up list, which asks for its own data as it mounts: answered (empty) here, so
+    // that whether it mounts before the test ends or not, nothing is left unanswered.
+    answer(savedViewEndpoints.list, []);
+    answer(paymentMethodAdminEndpoints.listAll, []);
+    answer(backOfficeTopupEndpoints.retrieve, []);
+    answer(backOfficeTopupEndpoints.count, 0);
+    answer(backOfficeTopupEndpoints.totalsByStatus, []);
     await user.click(within(table).getByRole('link', { name: 'Open top-up request RFQ9PAID01' }));
     expect(router.state.location.pathname).toBe('/BackOffice/Topup-Requests');
     expect(router.state.location.search).toBe('?reference=RFQ9PAID01');
