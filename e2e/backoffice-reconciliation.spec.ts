@@ -109,6 +109,10 @@ test('a card payment the ledger never credited is listed, linked to its request,
   await expect(details.getByText(referenceNumber, { exact: true })).toBeVisible();
   await expect(details.getByRole('button', { name: 'Repost' })).toBeEnabled();
   await details.getByRole('button', { name: 'Repost' }).click();
+  await page
+    .getByRole('dialog', { name: 'Repost this payment?' })
+    .getByRole('button', { name: /^Credit ₱/ })
+    .click();
   await expect(details.getByText('Posted.')).toBeVisible();
 
   // Back to the report: the same dates, and the difference is gone.
