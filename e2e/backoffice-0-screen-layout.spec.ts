@@ -13,6 +13,10 @@ import { picture, settle } from './support/screenshots.ts';
 // the screen's menu item active and with each of its dialogs open. Pictures of each screen at both widths go
 // to .tmp/screenshots/layout-<screen>-<width>.png with SCREENSHOTS=1, to look at.
 
+// Its name makes it the desktop worker's first file: it checks the demo's data, before other specs add
+// theirs to the same database (the long-text spec's unbroken 80-letter words, the bulk spec's moves of the
+// demo's Pending requests). Such a word still pushes the journal table 21 px sideways: issue 28, left open.
+
 // The widths are set here; the phone project would repeat the same run.
 test.skip(({ isMobile }) => isMobile, 'the desktop project covers both widths');
 test.describe.configure({ timeout: 180_000 });
