@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { menuLabels, openMenu, signInBackOffice, STAFF } from './support/back-office-session.ts';
+import {
+  menuItemName,
+  menuLabels,
+  openMenu,
+  signInBackOffice,
+  STAFF,
+} from './support/back-office-session.ts';
 
 // The Content-Security-Policy lets no script turn a string into code (script-src 'self', no 'unsafe-eval').
 // A library that tries anyway, even inside a try (zod probed for eval to compile its parsers), makes the
@@ -52,9 +58,9 @@ test('the back-office login and every screen of the menu break no rule of the po
     await openMenu(page);
     await page
       .getByRole('navigation', { name: 'Back-office menu' })
-      .getByRole('link', { name: label, exact: true })
+      .getByRole('link', { name: menuItemName(label) })
       .click();
-    await expect(page.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: menuItemName(label) })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -22,7 +22,13 @@ export async function menuLabels(page: Page): Promise<string[]> {
   await openMenu(page);
   const menu = page.getByRole('navigation', { name: 'Back-office menu' });
   await expect(menu.getByRole('link').first()).toBeVisible();
-  return menu.getByRole('link').allInnerTexts();
+  // Each item's first line: its screen's name, without the inbox's count beside "Needs you", which changes.
+  return (await menu.getByRole('link').allInnerTexts()).map((text) => (text.split('\n')[0] ?? '').trim());
+}
+
+/** A menu item's link by its screen's name, whatever count its badge shows ("Needs you , 14 waiting"). */
+export function menuItemName(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*,.*)?$`);
 }
 
 /** Today's Manila month as its first and last day (YYYY-MM-DD). */
