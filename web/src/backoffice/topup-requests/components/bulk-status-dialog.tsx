@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  ScrollArea,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
 import {
@@ -19,7 +7,6 @@ import {
   type BulkStatusPreviewBody,
   type BulkUpdateStatusAnswer,
 } from '@core/api/backoffice-topups';
-import { REMARKS_MAX_LENGTH } from '@core/api/topups';
 import { formatPeso } from '@core/money';
 import { TOPUP_STATUS_NAMES, TopupStatus, type TopupStatusCode } from '@core/topup-status';
 import { errorMessage } from '../../../api/api-error';
@@ -27,6 +14,7 @@ import { createIdempotencyKey } from '../../../api/idempotency-key';
 import { useBulkStatusPreview, useBulkUpdateStatus } from '../api/bulk-status';
 import type { BulkTarget } from '../bulk-selection';
 import { PreviewRows, previewHeadline, requestCount } from './credit-summary';
+import { StatusRemarksFields } from './status-remarks-fields';
 
 const formSchema = updateTopupStatusBody.pick({ status: true, remarks: true }).extend({
   status: z.preprocess(
@@ -104,22 +92,11 @@ export default function BulkStatusDialog({ target, moves, onClose }: BulkStatusD
               <b>{requestCount(target.count)}</b> selected
               {target.kind === 'filter' ? ': every request the filter matches' : ''}.
             </Text>
-            <Select
-              label="New Status"
-              placeholder="Choose a status"
-              required
-              data={moves.map((code) => ({ value: String(code), label: TOPUP_STATUS_NAMES[code] }))}
-              comboboxProps={{ zIndex: 500 }}
-              {...form.getInputProps('status')}
-            />
-            <Textarea
-              label="Remarks"
-              description="One remark for every request changed"
-              required
-              autosize
-              minRows={3}
-              maxLength={REMARKS_MAX_LENGTH}
-              {...form.getInputProps('remarks')}
+            <StatusRemarksFields
+              moves={moves}
+              status={form.getInputProps('status')}
+              remarks={form.getInputProps('remarks')}
+              remarksDescription="One remark for every request changed"
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
 import { updateTopupStatusBody } from '@core/api/backoffice-topups';
-import { REMARKS_MAX_LENGTH, type ListedTopup } from '@core/api/topups';
-import { TOPUP_STATUS_NAMES, TopupStatus, allowedMovesFrom, isTopupStatusCode } from '@core/topup-status';
+import type { ListedTopup } from '@core/api/topups';
+import { TopupStatus, allowedMovesFrom, isTopupStatusCode } from '@core/topup-status';
 import { errorMessage } from '../../../api/api-error';
 import { useUpdateTopupStatus } from '../api/update-topup-status';
 import { draftKey, useFormDraft } from '../../../ui/form-draft';
 import { useCurrentUser } from '../../auth/current-user';
 import { SingleCreditLine } from './credit-summary';
+import { StatusRemarksFields } from './status-remarks-fields';
 
 /** The body's own rules for the two fields; no status chosen yet is a missing one ('Status is required'). */
 const statusChangeFormSchema = updateTopupStatusBody.pick({ status: true, remarks: true }).extend({
@@ -81,21 +82,10 @@ export function StatusChangeDialog({ request, opened, onClose, onChanged }: Stat
           <Text size="sm">
             Transaction No. <b>{request.referenceNumber}</b> is <b>{request.statusText}</b>.
           </Text>
-          <Select
-            label="New Status"
-            placeholder="Choose a status"
-            required
-            data={moves.map((code) => ({ value: String(code), label: TOPUP_STATUS_NAMES[code] }))}
-            comboboxProps={{ zIndex: 500 }}
-            {...form.getInputProps('status')}
-          />
-          <Textarea
-            label="Remarks"
-            required
-            autosize
-            minRows={3}
-            maxLength={REMARKS_MAX_LENGTH}
-            {...form.getInputProps('remarks')}
+          <StatusRemarksFields
+            moves={moves}
+            status={form.getInputProps('status')}
+            remarks={form.getInputProps('remarks')}
           />
           {/* Before Save credits anything: what, to whom (issue 28). */}
           {form.values.status === String(TopupStatus.Done) && <SingleCreditLine id={request.id} />}
